@@ -1,0 +1,91 @@
+"""The ``cardgui`` command line.
+
+    cardgui                        the window, on the game played last
+    cardgui klondike [--deal N]    the window, on that game (and deal)
+    cardgui text klondike [--deal N] [--json]
+                                   the book's terminal program
+    cardgui --version
+
+Errors in the command line print a message on stderr and exit with status 2.
+The window's modules (and Qt) are imported only when a window is asked for,
+so everything else runs where Qt is not installed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Callable, Sequence
+
+from . import __version__
+from .engine.games import GAMES, find_game
+
+
+def deal_number(highest: int) -> Callable[[str], int]:
+    """An argparse type for deal numbers from 1 to ``highest``."""
+    def parse(text: str) -> int:
+        try:
+            number = int(text.strip(), 10)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"{text!r} is not a deal number: give a whole number from 1 to {highest}") from None
+        if not 1 <= number <= highest:
+            raise argparse.ArgumentTypeError(
+                f"deal {number} does not exist: deals run from 1 to {highest}")
+        return number
+    return parse
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardgui", description="A solitaire suite: " + ", ".join(
+            info.title for info in GAMES.values()) + ".")
+    parser.add_argument("--version", action="version", version=f"cardgui {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    for info in GAMES.values():
+        window = commands.add_parser(info.game_id, help=f"play {info.title} in the window")
+        window.add_argument("--deal", type=deal_number(info.highest_deal), metavar="N",
+                            help=f"play deal N (1 to {info.highest_deal})")
+
+    text = commands.add_parser("text", help="play in the terminal, as the book's programs do")
+    text_games = text.add_subparsers(dest="game", metavar="GAME", required=True)
+    for info in GAMES.values():
+        game = text_games.add_parser(info.game_id, help=f"{info.title} in the terminal")
+        game.add_argument("--deal", type=deal_number(info.highest_deal), metavar="N",
+                          help=f"play deal N (1 to {info.highest_deal}); "
+                               "without it a random deal is chosen and shown")
+        game.add_argument("--json", action="store_true",
+                          help="read keys to end of input, then print only the final "
+                               "state as JSON")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    args = build_parser().parse_args(argv)
+    if args.command == "text":
+        return run_text(args)
+    game_id = args.command
+    deal = getattr(args, "deal", None)
+    from .gui.app import run_window   # Qt only when a window is wanted
+
+    return run_window(game_id, deal)
+
+
+def run_text(args: argparse.Namespace) -> int:
+    info = find_game(args.game)
+    if info.game_id == "klondike":
+        from .text import klondike_app
+
+        return klondike_app.main(args.deal, args.json, sys.stdin, sys.stdout)
+    raise AssertionError(f"no terminal front end for {info.game_id}")
+
+
+def gui_main() -> int:
+    """The GUI entry point (no console window on Windows)."""
+    return main()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

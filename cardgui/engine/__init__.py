@@ -1,0 +1,1 @@
+"""The rules engine: pure Python, standard library only.  Never imports Qt."""

@@ -1,0 +1,164 @@
+"""The book's keyboard language: key tables, the card-name reader, responses.
+
+Each game has one ``KeyTable``.  The interpreter dispatches through it and the
+help (the terminal's ``?`` screen, the window's command panel) is generated
+from it, so the two can never disagree.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from .cards import Card, Suit, parse_rank, rank_name
+from .game import Outcome
+from .moves import IllegalMove
+
+RANK_KEYS = frozenset("123456789AJQK")
+SUIT_KEYS = frozenset(suit.letter for suit in Suit)
+RUBOUT_KEYS = frozenset(" \b\x7f")
+SHIFTED_DIGITS = "!@#$%^&*()"   # shift 1 … shift 0 on a US keyboard
+
+
+class Request(enum.Enum):
+    """What a key asks of the front end rather than of the game."""
+
+    NEW_GAME = "new game"
+    QUIT = "quit"
+    HELP = "help"
+    REDISPLAY = "redisplay"
+
+
+@dataclass(frozen=True, slots=True)
+class Response:
+    """What one keystroke did.
+
+    ``bell`` is the book's bell: the command was refused and nothing changed;
+    ``message`` says why.  ``pending`` is the half-typed card name, if any.
+    """
+
+    outcome: Outcome = field(default_factory=Outcome)
+    message: str = ""
+    bell: bool = False
+    request: Request | None = None
+    pending: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class KeyBinding:
+    """Keys, how the help writes them, what they do, and the action's name."""
+
+    keys: str
+    label: str
+    summary: str
+    action: str
+    hidden: bool = False
+
+
+class KeyTable:
+    """A game's keys, looked up case-insensitively, in the order help lists them."""
+
+    def __init__(self, bindings: Iterable[KeyBinding]) -> None:
+        self.bindings = tuple(bindings)
+        self._by_key: dict[str, KeyBinding] = {}
+        for binding in self.bindings:
+            for key in binding.keys:
+                if key in self._by_key:
+                    raise ValueError(f"key {key!r} is bound twice")
+                self._by_key[key] = binding
+
+    def lookup(self, key: str) -> KeyBinding | None:
+        return self._by_key.get(key.upper())
+
+    def visible(self) -> list[KeyBinding]:
+        """The bindings the help shows (not the hidden ones)."""
+        return [binding for binding in self.bindings if not binding.hidden]
+
+    def help_lines(self, width: int = 8) -> list[str]:
+        """One line per visible binding: the keys, padded, then what they do."""
+        return [f"{binding.label:<{width}} {binding.summary}" for binding in self.visible()]
+
+
+class CardNameReader:
+    """Reads a card name a key at a time, as the book's ``parsecmd`` does.
+
+    A rank (``A 2 … 9 J Q K``, ``10`` typed as ``1 0``, or ``T``) is held as
+    pending until a suit (or ``.``) completes it.  ``1`` before a suit is an
+    ace.  Every refusal raises ``IllegalMove`` and forgets the pending rank.
+    """
+
+    def __init__(self) -> None:
+        self.pending = ""
+
+    def clear(self) -> None:
+        self.pending = ""
+
+    def refuse(self, reason: str) -> IllegalMove:
+        """Forget the pending rank and return the error to raise."""
+        self.pending = ""
+        return IllegalMove(reason)
+
+    def rank_key(self, key: str) -> None:
+        """A rank key: ``T``, ``0`` and ``1``-``9``, ``A``, ``J``, ``Q``, ``K``.
+
+        Raises:
+            IllegalMove: a second rank after a pending one, or a ``0`` that
+                does not follow ``1``.
+        """
+        key = key.upper()
+        if key == "0":
+            if self.pending != "1":
+                raise self.refuse("0 only follows 1, to make 10.")
+            self.pending = "10"
+            return
+        if self.pending:
+            raise self.refuse(f"{self._shown(self.pending)} then {key} is not a card name; "
+                              "type the name again.")
+        self.pending = "10" if key == "T" else key
+
+    def take_card(self, suit_key: str) -> Card:
+        """Complete the pending rank with a suit.
+
+        Raises:
+            IllegalMove: if no rank is pending.
+        """
+        if not self.pending:
+            raise self.refuse(f"Type a rank before the suit {suit_key.upper()}, like 8S or 10H.")
+        rank = parse_rank(self.pending)
+        self.pending = ""
+        return Card(rank, Suit.from_letter(suit_key))
+
+    def take_rank(self, key: str = ".") -> int:
+        """The pending rank, for ``.`` (every suit of it).
+
+        Raises:
+            IllegalMove: if no rank is pending.
+        """
+        if not self.pending:
+            raise self.refuse(f"Type a rank before {key}, like 8{key}.")
+        rank = parse_rank(self.pending)
+        self.pending = ""
+        return rank
+
+    def require_nothing_pending(self, key: str) -> None:
+        """Refuse a command key typed in the middle of a card name.
+
+        Raises:
+            IllegalMove: if a rank is pending.
+        """
+        if self.pending:
+            raise self.refuse(f"{self._shown(self.pending)} then {key} is not a card name; "
+                              "type the name again.")
+
+    @staticmethod
+    def _shown(pending: str) -> str:
+        return "1" if pending == "1" else rank_name(parse_rank(pending))
+
+
+def is_rank_key(key: str) -> bool:
+    return key.upper() in RANK_KEYS or key.upper() in ("T", "0")
+
+
+def is_suit_key(key: str) -> bool:
+    return key.upper() in SUIT_KEYS

@@ -1,0 +1,41 @@
+"""The games of the suite, each under a stable id used by saves and statistics."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..game import MAX_DEAL, Game
+from .klondike import Klondike
+from .klondike_keys import KlondikeKeys
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """One game of the suite: how to make a deal of it and read its keys."""
+
+    game_id: str
+    title: str
+    make: Callable[[int], Game[Any]]
+    keys: Callable[[Any], Any]
+    highest_deal: int = MAX_DEAL
+
+
+GAMES: dict[str, GameInfo] = {
+    info.game_id: info for info in (
+        GameInfo("klondike", "Klondike", Klondike, KlondikeKeys),
+    )
+}
+
+
+def find_game(game_id: str) -> GameInfo:
+    """The game called ``game_id`` (any case).
+
+    Raises:
+        KeyError: naming the games there are.
+    """
+    try:
+        return GAMES[game_id.lower()]
+    except KeyError:
+        raise KeyError(f"no game called {game_id!r}; the games are: "
+                       + ", ".join(GAMES)) from None

@@ -1,0 +1,498 @@
+"""Klondike exactly as Brian Harvey's Logo program plays it.
+
+*Computer Science Logo Style* vol. 2 ch. 4: draw three, unlimited passes,
+foundations ("the top") built up by suit, stacks built down in alternating
+colours, kings onto empty stacks.  Where a card goes is decided as the
+listing's ``playcard``, ``checktop``, ``checkonto`` and ``upsafep`` decide,
+and ``M`` walks on through the same list of places.
+
+Pile names: ``S1`` the hand, ``W1`` the pile, ``F1``-``F4`` the top for
+hearts, spades, diamonds and clubs (the book's order), ``T1``-``T10`` stacks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ..cards import RANKS, SUITS, Card, Suit, full_deck, names, parse_cards, rank_name
+from ..deals import book_shuffle
+from ..game import Game, Outcome, check_deal_number, unique_cards
+from ..moves import IllegalMove
+from ..piles import Pile, PileId, Role, foundation, stock, tableau, waste
+from ..rules import alternate_descending, same_suit_ascending
+
+INITIAL_STACKS = 7
+MAX_STACKS = 10          # the shifted keys ! @ # $ % ^ & * ( ) reach ten stacks
+DEAL_COUNT = 3
+HAND, PILE = stock(), waste()
+
+
+@dataclass(frozen=True, slots=True)
+class KlondikeCounters:
+    """Everything besides the piles that undo must put back."""
+
+    moves: int = 0
+    redeals: int = 0                     # times the pile was turned over into the hand
+    again_card: Card | None = None       # the last card moved, for M
+    again_places: tuple[PileId, ...] = ()  # where M sends it next, in order
+
+
+def place_name(pile_id: PileId) -> str:
+    """A pile as the book's player would name it: ``stack 3``, ``the top``."""
+    if pile_id.role is Role.TABLEAU:
+        return f"stack {pile_id.index}"
+    return {Role.FOUNDATION: "the top", Role.WASTE: "the pile", Role.STOCK: "the hand"}[pile_id.role]
+
+
+def top_of(suit: Suit) -> PileId:
+    """The foundation ("top") for ``suit``."""
+    return foundation(SUITS.index(suit) + 1)
+
+
+class Klondike(Game[KlondikeCounters]):
+    """A game of the book's solitaire.  ``Klondike(617)`` is always the same deal."""
+
+    game_id = "klondike"
+    title = "Klondike"
+
+    def __init__(self, deal: int) -> None:
+        check_deal_number(deal)
+        order = book_shuffle(deal)
+        piles: dict[PileId, Pile] = {}
+        dealt = 0
+        for number in range(1, INITIAL_STACKS + 1):
+            cards = order[dealt:dealt + number]
+            dealt += number
+            piles[tableau(number)] = Pile(tuple(cards), number - 1)
+        # The book's hand is a list whose first card is dealt next; ours runs
+        # bottom to top, so the next card is the last.
+        piles[HAND] = Pile.face_down(order[dealt:][::-1])
+        piles[PILE] = Pile()
+        for suit in SUITS:
+            piles[top_of(suit)] = Pile()
+        super().__init__(deal, piles, KlondikeCounters())
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], *, complete: bool = True) -> "Klondike":
+        """A game in the position ``data`` describes, in the shape ``to_json`` writes.
+
+        With ``complete`` every one of the 52 cards must appear exactly once;
+        without it (for tests of a few cards) none may appear twice.
+
+        Raises:
+            ValueError: saying what is wrong with ``data``.
+        """
+        try:
+            game = cls.__new__(cls)
+            deal = check_deal_number(data["deal"])
+            piles: dict[PileId, Pile] = {
+                HAND: Pile.face_down(parse_cards(data["hand"])),
+                PILE: Pile.face_up(parse_cards(data["pile"])),
+            }
+            stacks = data["stacks"]
+            if not INITIAL_STACKS <= len(stacks) <= MAX_STACKS:
+                raise ValueError(f"there must be {INITIAL_STACKS} to {MAX_STACKS} stacks")
+            for number, stack in enumerate(stacks, 1):
+                hidden, shown = parse_cards(stack["hidden"]), parse_cards(stack["shown"])
+                if hidden and not shown:
+                    raise ValueError(f"stack {number} has face-down cards but none face up")
+                piles[tableau(number)] = Pile(tuple(hidden + shown), len(hidden))
+            for suit in SUITS:
+                cards = parse_cards(data["foundations"][suit.letter])
+                if cards != [Card(rank, suit) for rank in range(1, len(cards) + 1)]:
+                    raise ValueError(f"the top for {suit.word} must run from the ace up")
+                piles[top_of(suit)] = Pile.face_up(cards)
+        except (KeyError, TypeError, AttributeError) as error:
+            raise ValueError(f"not a Klondike position: missing or malformed {error}") from None
+        cards = [card for pile in piles.values() for card in pile.cards]
+        if not unique_cards(cards):
+            raise ValueError("a card appears twice")
+        if complete and len(cards) != len(full_deck()):
+            raise ValueError(f"a position needs all 52 cards, not {len(cards)}")
+        Game.__init__(game, deal, piles, KlondikeCounters())
+        return game
+
+    # -- reading the layout --------------------------------------------------
+
+    @property
+    def stack_count(self) -> int:
+        return len(self.pile_ids(Role.TABLEAU))
+
+    @property
+    def passes(self) -> int:
+        """Which pass through the hand this is, counting from 1."""
+        return self._counters.redeals + 1
+
+    def top_rank(self, suit: Suit) -> int:
+        """The rank showing on the top for ``suit``; 0 when it is empty."""
+        top = self._piles[top_of(suit)].top
+        return top.rank if top else 0
+
+    def is_up_safe(self, rank: int) -> bool:
+        """The book's ``upsafep``: aces and twos always; otherwise every card
+        two ranks lower must already be on the top."""
+        if rank <= 2:
+            return True
+        return all(self.top_rank(suit) >= rank - 2 for suit in SUITS)
+
+    def find(self, card: Card) -> tuple[PileId, int] | None:
+        """Where ``card`` can be played from, as the book's ``findcard`` looks:
+        the pile's top card, then the shown cards of the stacks in order."""
+        if self._piles[PILE].top == card:
+            return PILE, len(self._piles[PILE]) - 1
+        for stack in self.pile_ids(Role.TABLEAU):
+            pile = self._piles[stack]
+            index = pile.index_of(card)
+            if index is not None and pile.is_face_up(index):
+                return stack, index
+        return None
+
+    def where_is(self, card: Card) -> str:
+        """Why ``card`` cannot be played from where it lies, in words."""
+        for pile_id, pile in self._piles.items():
+            index = pile.index_of(card)
+            if index is None:
+                continue
+            if pile_id.role is Role.FOUNDATION:
+                return f"{card} is already on the top."
+            if pile_id == HAND:
+                return f"{card} is still in the hand."
+            if pile_id == PILE:
+                return f"{card} is in the pile, under other cards."
+            return f"{card} is face down in stack {pile_id.index}."
+        return f"{card} is not in this game."
+
+    # -- the rules -------------------------------------------------------------
+
+    def pick_up_refusal(self, source: PileId, index: int) -> str | None:
+        pile = self.pile(source)
+        if not 0 <= index < len(pile):
+            return f"There is no such card in {source}."
+        if source == HAND:
+            return "The hand is face down: deal from it with + (or click it)."
+        if source == PILE:
+            return None if index == len(pile) - 1 else "Only the pile's top card can be played."
+        if source.role is Role.FOUNDATION:
+            return "Cards on the top stay there."
+        return None if pile.is_face_up(index) else "That card is face down."
+
+    def drop_refusal(self, source: PileId, index: int, target: PileId) -> str | None:
+        card = self.pile(source).cards[index]
+        if target == source:
+            return f"{card} is already there."
+        if target.role is Role.FOUNDATION:
+            if index != len(self._piles[source]) - 1:
+                return f"{card} is covered: only an uncovered card can go to the top."
+            if target != top_of(card.suit):
+                return f"{card} belongs on the top for {card.suit.word}."
+            return same_suit_ascending(card, self._piles[target].top)
+        if target.role is Role.TABLEAU:
+            return alternate_descending(card, self._piles[target].top, empty_takes_king_only=True)
+        return "Cards cannot be put back into the hand or onto the pile."
+
+    def _fits_top(self, source: PileId, index: int) -> bool:
+        card = self._piles[source].cards[index]
+        covered = index != len(self._piles[source]) - 1
+        return not covered and card.rank == self.top_rank(card.suit) + 1
+
+    def _fitting_stacks(self, source: PileId, index: int) -> list[PileId]:
+        """The book's ``checkonto``: stacks the card fits, in ascending order."""
+        card = self._piles[source].cards[index]
+        return [stack for stack in self.pile_ids(Role.TABLEAU) if stack != source
+                and alternate_descending(card, self._piles[stack].top,
+                                         empty_takes_king_only=True) is None]
+
+    def destinations(self, source: PileId, index: int) -> list[PileId]:
+        """The book's ``playcard`` list: the top alone when the card fits there
+        and going up is safe; otherwise the fitting stacks in ascending order,
+        then the top if the card fits it."""
+        if self.pick_up_refusal(source, index):
+            return []
+        card = self._piles[source].cards[index]
+        to_top = [top_of(card.suit)] if self._fits_top(source, index) else []
+        if to_top and self.is_up_safe(card.rank):
+            return to_top
+        return self._fitting_stacks(source, index) + to_top
+
+    def all_destinations(self, source: PileId, index: int) -> list[PileId]:
+        """Every place the card fits, stacks ascending then the top, without the
+        book's shortcut straight to the top."""
+        if self.pick_up_refusal(source, index):
+            return []
+        card = self._piles[source].cards[index]
+        to_top = [top_of(card.suit)] if self._fits_top(source, index) else []
+        return self._fitting_stacks(source, index) + to_top
+
+    @property
+    def is_won(self) -> bool:
+        return all(len(self._piles[top_of(suit)]) == len(RANKS) for suit in SUITS)
+
+    # -- moving cards ------------------------------------------------------------
+
+    def move(self, source: PileId, index: int, target: PileId) -> Outcome:
+        """Move a card (with those on it) to a place the player chose.
+
+        ``M`` afterwards walks on from ``target`` through the places the card fit.
+
+        Raises:
+            IllegalMove: with the reason; nothing changes.
+        """
+        reason = self.refusal(source, index, target)
+        if reason:
+            raise IllegalMove(reason)
+        places = self.all_destinations(source, index)
+        later = tuple(places[places.index(target) + 1:]) if target in places else ()
+        return self._transaction(f"move {self._piles[source].cards[index]}",
+                                 lambda: self._carry(source, index, target, later))
+
+    def play(self, source: PileId, index: int) -> Outcome:
+        """The book's ``playcard``: send the card to its first place.
+
+        Raises:
+            IllegalMove: if the card cannot be picked up or has nowhere to go.
+        """
+        reason = self.pick_up_refusal(source, index)
+        if reason:
+            raise IllegalMove(reason)
+        card = self._piles[source].cards[index]
+        places = self.destinations(source, index)
+        if not places:
+            raise IllegalMove(f"{card} has nowhere to go.")
+        return self._transaction(f"play {card}",
+                                 lambda: self._carry(source, index, places[0], tuple(places[1:])))
+
+    def play_card(self, card: Card) -> Outcome:
+        """Play a card named by the player, wherever it lies (``8S``, ``10H``).
+
+        Raises:
+            IllegalMove: if the card is not playable or has nowhere to go.
+        """
+        location = self.find(card)
+        if location is None:
+            raise IllegalMove(self.where_is(card))
+        return self.play(*location)
+
+    def play_pile(self) -> Outcome:
+        """``P``: play the pile's top card.
+
+        Raises:
+            IllegalMove: if the pile is empty or its card has nowhere to go.
+        """
+        pile = self._piles[PILE]
+        if pile.is_empty:
+            raise IllegalMove("The pile is empty: deal with + first.")
+        return self.play(PILE, len(pile) - 1)
+
+    def play_stack(self, number: int) -> Outcome:
+        """A shifted stack number: move the whole shown part of that stack.
+
+        Raises:
+            IllegalMove: if there is no such stack, it is empty, or its
+                bottom shown card has nowhere to go.
+        """
+        stack = tableau(number)
+        if stack not in self._piles:
+            raise IllegalMove(f"There is no stack {number}.")
+        pile = self._piles[stack]
+        if pile.is_empty:
+            raise IllegalMove(f"Stack {number} is empty.")
+        return self.play(stack, pile.hidden)
+
+    def again(self) -> Outcome:
+        """``M``: move the last card moved on to its next place.
+
+        Raises:
+            IllegalMove: if no card has moved yet or it has no other place.
+        """
+        card, places = self._counters.again_card, self._counters.again_places
+        if card is None:
+            raise IllegalMove("M moves the last card moved again, but none has moved yet.")
+        if not places:
+            raise IllegalMove(f"{card} has no other place to go.")
+        location = self.find(card)
+        if location is None:
+            raise IllegalMove(self.where_is(card))
+        source, index = location
+        reason = self.refusal(source, index, places[0])
+        if reason:
+            raise IllegalMove(reason)
+        return self._transaction(f"move {card} again",
+                                 lambda: self._carry(source, index, places[0], places[1:]))
+
+    def play_rank_up(self, rank: int) -> Outcome:
+        """A rank then ``.``: play every suit of that rank up that can go (``allup``).
+
+        Never refuses: when no card of the rank can go up, nothing changes and
+        the message says so.
+        """
+        def rank_up() -> str:
+            moved = self._rank_up(rank)
+            if self.is_won:
+                return "You win!"
+            return _played_up(moved) or f"No {rank_name(rank)} can go up now."
+        return self._transaction(f"play {rank_name(rank)}s up", rank_up)
+
+    def play_up(self) -> Outcome:
+        """``W``: the book's ``wingame``.  Ranks in order from the lowest not yet
+        all up; each rank that is safe goes up as ``.`` would; stop at the
+        first rank that is not safe."""
+        def win_up() -> str:
+            moved: list[Card] = []
+            for rank in [rank for rank in RANKS
+                         if any(self.top_rank(suit) < rank for suit in SUITS)]:
+                if not self.is_up_safe(rank):
+                    break
+                moved += self._rank_up(rank)
+            if self.is_won:
+                return "You win!"
+            return _played_up(moved) or "Nothing can go up safely now."
+        return self._transaction("play up", win_up)
+
+    def _rank_up(self, rank: int) -> list[Card]:
+        """Play each suit of ``rank`` to the top where it fits; the cards moved."""
+        moved = []
+        for suit in SUITS:
+            card = Card(rank, suit)
+            location = self.find(card)
+            if location is not None and self._fits_top(*location):
+                self._carry(location[0], location[1], top_of(suit), ())
+                moved.append(card)
+        return moved
+
+    def _carry(self, source: PileId, index: int, target: PileId,
+               later: tuple[PileId, ...]) -> str | None:
+        """Move without checking, turn up a stack's hidden card if its shown
+        cards are gone, and remember the card and its later places for ``M``."""
+        card = self._piles[source].cards[index]
+        self._transfer(source, index, target)
+        if source.role is Role.TABLEAU:
+            self._piles[source] = self._piles[source].turned_up()
+        self._set_counters(again_card=card, again_places=later)
+        if self.is_won:
+            return "You win!"
+        return f"{card} to {place_name(target)}."
+
+    # -- the hand ------------------------------------------------------------------
+
+    def deal(self) -> Outcome:
+        """``+``: deal three cards from the hand onto the pile (fewer if fewer are
+        left).  With the hand empty the pile turns over to become the hand, in
+        its original order, and dealing goes on in the same keystroke.
+
+        Raises:
+            IllegalMove: if the hand and the pile are both empty.
+        """
+        self._check_something_to_deal()
+
+        def deal_three() -> str | None:
+            self._deal_one()
+            for _ in range(DEAL_COUNT - 1):
+                if not self._piles[HAND].is_empty:
+                    self._deal_one()
+            return None
+        return self._transaction("deal", deal_three)
+
+    def deal_one(self) -> Outcome:
+        """The hidden ``8(``: deal a single card onto the pile.
+
+        Raises:
+            IllegalMove: if the hand and the pile are both empty.
+        """
+        self._check_something_to_deal()
+        return self._transaction("deal one card", self._deal_one)
+
+    def _check_something_to_deal(self) -> None:
+        if self._piles[HAND].is_empty and self._piles[PILE].is_empty:
+            raise IllegalMove("The hand and the pile are both empty.")
+
+    def _deal_one(self) -> None:
+        """The book's ``deal``: turn the pile over if the hand is empty, then
+        move the hand's next card onto the pile."""
+        if self._piles[HAND].is_empty:
+            self._piles[HAND] = Pile.face_down(self._piles[PILE].cards[::-1])
+            self._piles[PILE] = Pile()
+            self._set_counters(redeals=self._counters.redeals + 1)
+        self._transfer(HAND, len(self._piles[HAND]) - 1, PILE)
+
+    def add_stack(self) -> Outcome:
+        """The hidden ``9)``: add an empty stack at the right.
+
+        Raises:
+            IllegalMove: when there are already ten stacks (the keys reach no further).
+        """
+        count = self.stack_count
+        if count >= MAX_STACKS:
+            raise IllegalMove(f"There are already {MAX_STACKS} stacks.")
+
+        def add() -> str:
+            self._piles[tableau(count + 1)] = Pile()
+            return f"Added stack {count + 1}."
+        return self._transaction("add a stack", add)
+
+    # -- the end ---------------------------------------------------------------------
+
+    @property
+    def is_stuck(self) -> bool:
+        """True when the game is not won and no card can ever move again: no
+        shown card fits anywhere now (a king alone in its stack moving to an
+        empty one changes nothing), and no card the hand can bring to the top
+        of the pile, pass after pass, fits anywhere either."""
+        if self.is_won:
+            return False
+        for stack in self.pile_ids(Role.TABLEAU):
+            pile = self._piles[stack]
+            for index in range(pile.hidden, len(pile)):
+                for place in self.all_destinations(stack, index):
+                    pointless = (index == 0 and place.role is Role.TABLEAU
+                                 and self._piles[place].is_empty)
+                    if not pointless:
+                        return False
+        return not any(self._fits_anywhere(card) for card in self.cards_the_hand_can_show())
+
+    def cards_the_hand_can_show(self) -> set[Card]:
+        """Every card that can come to the top of the pile by dealing alone."""
+        hand, pile = list(self._piles[HAND].cards), list(self._piles[PILE].cards)
+        shown: set[Card] = set()
+        seen: set[tuple[int, int]] = set()
+        while (len(hand), len(pile)) not in seen and (hand or pile):
+            seen.add((len(hand), len(pile)))
+            if pile:
+                shown.add(pile[-1])
+            if not hand:
+                hand, pile = pile[::-1], []
+            for _ in range(DEAL_COUNT):
+                if hand:
+                    pile.append(hand.pop())
+        if pile:
+            shown.add(pile[-1])
+        return shown
+
+    def _fits_anywhere(self, card: Card) -> bool:
+        if card.rank == self.top_rank(card.suit) + 1:
+            return True
+        return any(alternate_descending(card, self._piles[stack].top,
+                                        empty_takes_king_only=True) is None
+                   for stack in self.pile_ids(Role.TABLEAU))
+
+    # -- output ------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The position as the terminal front end prints it with ``--json``:
+        every list bottom to top, cards as in the book."""
+        return {
+            "game": self.game_id,
+            "deal": self.deal_number,
+            "hand": names(self._piles[HAND].cards),
+            "pile": names(self._piles[PILE].cards),
+            "stacks": [{"hidden": names(self._piles[stack].concealed),
+                        "shown": names(self._piles[stack].shown)}
+                       for stack in self.pile_ids(Role.TABLEAU)],
+            "foundations": {suit.letter: names(self._piles[top_of(suit)].cards)
+                            for suit in SUITS},
+            "won": self.is_won,
+        }
+
+
+def _played_up(cards: list[Card]) -> str:
+    return "Played up " + " ".join(names(cards)) + "." if cards else ""
