@@ -134,6 +134,15 @@ class Game(abc.ABC, Generic[CountersT]):
         """True when no card can ever move again and the game is not won."""
         return False
 
+    @property
+    def is_over(self) -> bool:
+        """True when play has ended, won or not."""
+        return self.is_won or self.is_stuck
+
+    def status_items(self) -> list[tuple[str, str]]:
+        """Game-specific figures for a status bar, as (label, value) pairs."""
+        return []
+
     def refusal(self, source: PileId, index: int, target: PileId) -> str | None:
         """Both rule questions in one: None if the move is allowed, else why not."""
         pile = self.pile(source)
@@ -179,6 +188,14 @@ class Game(abc.ABC, Generic[CountersT]):
         if not places:
             raise IllegalMove(f"{self.pile(source).cards[index]} has nowhere to go.")
         return self.move(source, index, places[0])
+
+    def deal(self) -> Outcome:
+        """Turn or deal cards from the stock, as the game does when it is clicked.
+
+        Raises:
+            IllegalMove: in a game without a stock to deal from.
+        """
+        raise IllegalMove(f"{self.title} has no cards to deal.")
 
     def _transfer(self, source: PileId, index: int, target: PileId) -> tuple[Card, ...]:
         """Move cards without checking; the source's hidden count shrinks if needed."""

@@ -124,6 +124,9 @@ class Klondike(Game[KlondikeCounters]):
         """Which pass through the hand this is, counting from 1."""
         return self._counters.redeals + 1
 
+    def status_items(self) -> list[tuple[str, str]]:
+        return [("Hand", str(len(self._piles[HAND]))), ("Pass", str(self.passes))]
+
     def top_rank(self, suit: Suit) -> int:
         """The rank showing on the top for ``suit``; 0 when it is empty."""
         top = self._piles[top_of(suit)].top
