@@ -1,0 +1,64 @@
+"""Properties of any sequence of keystrokes: no card lost, undo exact."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardgui.engine.cards import full_deck
+from cardgui.engine.games.klondike import Klondike
+from cardgui.engine.games.klondike_keys import KlondikeKeys
+
+GAME_KEYS = list("+=P!@#$%^&*()MW.T0123456789AJQKHSDC \b") + ["8(", "9)"]
+deals = st.integers(min_value=1, max_value=2**31 - 1)
+keystrokes = st.lists(st.sampled_from(GAME_KEYS), max_size=120)
+
+
+def press_all(keys: KlondikeKeys, strokes: list[str]) -> None:
+    for stroke in strokes:
+        for key in stroke:
+            keys.press(key)
+
+
+@settings(max_examples=150, deadline=None)
+@given(deals, st.lists(st.sampled_from(GAME_KEYS + ["U", "Y"]), max_size=150))
+def test_every_card_stays_present_exactly_once(deal, strokes):
+    keys = KlondikeKeys(Klondike(deal))
+    for stroke in strokes:
+        for key in stroke:
+            keys.press(key)
+            assert sorted(keys.game.all_cards()) == sorted(full_deck())
+
+
+@settings(max_examples=150, deadline=None)
+@given(deals, keystrokes)
+def test_undoing_everything_restores_the_start_and_redoing_the_end(deal, strokes):
+    keys = KlondikeKeys(Klondike(deal))
+    start = keys.game.state()
+    press_all(keys, strokes)
+    end = keys.game.state()
+    while keys.game.can_undo:
+        keys.game.undo()
+    assert keys.game.state() == start
+    while keys.game.can_redo:
+        keys.game.redo()
+    assert keys.game.state() == end
+
+
+@settings(max_examples=100, deadline=None)
+@given(deals, keystrokes, st.data())
+def test_a_refused_key_changes_nothing(deal, strokes, data):
+    keys = KlondikeKeys(Klondike(deal))
+    press_all(keys, strokes)
+    key = data.draw(st.sampled_from(GAME_KEYS))
+    before = keys.game.state(), len(keys.game.history)
+    responses = [keys.press(k) for k in key]
+    if responses[-1].bell:
+        assert (keys.game.state(), len(keys.game.history)) == before
+
+
+@settings(max_examples=100, deadline=None)
+@given(deals, keystrokes)
+def test_the_json_form_round_trips(deal, strokes):
+    keys = KlondikeKeys(Klondike(deal))
+    press_all(keys, strokes)
+    copy = Klondike.from_json(keys.game.to_json())
+    assert copy.to_json() == keys.game.to_json()
