@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Iterable, Protocol
 
 from .cards import Card, Suit, parse_rank, rank_name
 from .game import Outcome
@@ -162,3 +162,17 @@ def is_rank_key(key: str) -> bool:
 
 def is_suit_key(key: str) -> bool:
     return key.upper() in SUIT_KEYS
+
+
+class KeyInterpreter(Protocol):
+    """What every game's keyboard interpreter offers the front ends."""
+
+    table: KeyTable
+    reader: CardNameReader
+
+    @property
+    def pending(self) -> str:
+        """The half-typed card name."""
+
+    def press(self, key: str) -> Response:
+        """Carry out one keystroke; never raises for bad input."""

@@ -197,6 +197,14 @@ class Game(abc.ABC, Generic[CountersT]):
         """
         raise IllegalMove(f"{self.title} has no cards to deal.")
 
+    def set_option(self, name: str, value: Any) -> None:
+        """Change one of the game's options (FreeCell's autoplay, say).
+
+        Raises:
+            ValueError: for an option this game does not have, or a bad value.
+        """
+        raise ValueError(f"{self.title} has no option {name!r}")
+
     def _transfer(self, source: PileId, index: int, target: PileId) -> tuple[Card, ...]:
         """Move cards without checking; the source's hidden count shrinks if needed."""
         rest, cards = self._piles[source].split(index)

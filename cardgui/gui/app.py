@@ -1,0 +1,88 @@
+"""Starting the window: the application, the saved game, the last game played."""
+
+from __future__ import annotations
+
+import importlib.resources
+import os
+import sys
+from typing import Sequence
+
+from PySide6.QtCore import QByteArray
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from .. import __version__
+from ..engine.games import GAMES, find_game
+from ..store.saves import SaveFile
+from ..store.settings import Settings
+from ..store.stats import Statistics
+from .art import CardArt
+from .controller import TableController
+from .main_window import MainWindow
+
+
+def application(argv: Sequence[str] | None = None) -> QApplication:
+    """The QApplication, created once, named and given cardgui's icon."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(list(argv) if argv is not None else sys.argv[:1])
+    app.setApplicationName("cardgui")
+    app.setApplicationDisplayName("cardgui")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("cardgui")
+    app.setWindowIcon(app_icon())
+    return app
+
+
+def app_icon() -> QIcon:
+    icon = QIcon()
+    icons = importlib.resources.files("cardgui.resources") / "icons"
+    scalable = icons / "cardgui.svg"
+    if scalable.is_file():
+        with importlib.resources.as_file(scalable) as path:
+            icon.addFile(str(path))
+    return icon
+
+
+def build_window(game_id: str | None, deal: int | None) -> MainWindow:
+    """The main window on the game asked for: ``deal`` of ``game_id``; else the
+    saved game (if it is that game, or no game was named); else a new deal of
+    ``game_id`` or of the game played last."""
+    settings = Settings()
+    saves = SaveFile()
+    problem = settings.problem
+    saved = None
+    try:
+        saved = saves.load()
+    except ValueError as error:
+        problem = str(error)
+    last = settings["last_game"] if settings["last_game"] in GAMES else "klondike"
+    info = find_game(game_id or (saved.log.game_id if saved and saved.log.game_id in GAMES
+                                 else last))
+    controller = TableController(info, deal)
+    welcome = ""
+    if saved is not None and deal is None and saved.log.game_id == info.game_id:
+        try:
+            controller.replace(info, saved.log, saved.elapsed)
+            welcome = (f"Welcome back: {info.title}, deal {saved.log.deal}, "
+                       "is as you left it.")
+        except ValueError as error:
+            saves.set_aside()
+            problem = f"The saved game could not be restored: {error}"
+    window = MainWindow(controller, settings, saves, Statistics(), CardArt())
+    if os.environ.get("CARDGUI_NO_ANIMATION"):
+        window.scene.animations_enabled = False
+    geometry = settings["window_geometry"]
+    if geometry:
+        window.restoreGeometry(QByteArray.fromHex(geometry.encode()))
+    if problem or welcome:
+        window.status.say(problem or welcome)
+    return window
+
+
+def run_window(game_id: str | None = None, deal: int | None = None) -> int:
+    """Open the window and run until it closes; returns the exit status."""
+    app = application()
+    window = build_window(game_id, deal)
+    window.show()
+    return app.exec()

@@ -1,0 +1,48 @@
+"""The rules of each game, as the Help menu shows them, and notes for the
+command panel."""
+
+from __future__ import annotations
+
+KLONDIKE_RULES = """
+<h2>Klondike, as Brian Harvey's program plays it</h2>
+<p>From <i>Computer Science Logo Style</i>, volume 2, chapter 4.</p>
+<h3>The layout</h3>
+<p>Seven stacks: the first has one card face up, each next one has one more
+face-down card beneath its face-up card. The other 24 cards are the
+<b>hand</b>, face down at the top left; cards are dealt from it onto the
+<b>pile</b> beside it. The four piles at the top right are <b>the top</b>,
+one for each suit.</p>
+<h3>Moves</h3>
+<ul>
+<li>Deal three cards from the hand onto the pile (fewer if fewer are left).
+With the hand empty, the pile turns over to become the hand again, in its
+original order. There is no limit to the passes.</li>
+<li>The pile's top card or a stack's uncovered card goes to the top if it is
+an ace, or the next rank of its suit.</li>
+<li>The pile's top card or any face-up stack card, with the cards on it, goes
+onto a stack whose uncovered card is of the opposite colour and one rank
+higher. Only a king (with the cards on it) goes onto an empty stack.</li>
+<li>When a stack's face-up cards are gone, its top face-down card turns up.
+The small number above each stack counts its face-down cards.</li>
+</ul>
+<p>You win when all 52 cards are on the top. When no card can ever move again,
+the game says so.</p>
+<h3>Where a card goes by itself</h3>
+<p>Double-click a card, or type its name, and the program finds its place as
+the book's does: straight to the top when that is possible and <i>safe</i>
+(aces and twos always; any other card when every card two ranks lower is
+already up); otherwise the first stack, counting from the left, that takes
+it, and the top last. <b>M</b> moves the same card on to the next place.</p>
+<h3>Mouse</h3>
+<p>Drag a face-up card (the cards on it come along) and drop it on a pile.
+Click the hand to deal. Double-click a card to play it.</p>
+"""
+
+KLONDIKE_NOTES = [
+    "A card is a rank (A 2 3 4 5 6 7 8 9 10 J Q K, or T for 10) then a suit "
+    "(H S D C), like 8S or 10H. A rank then . plays every suit of it up.",
+    "Undo: Ctrl+Z or U.  Redo: Ctrl+Shift+Z, Ctrl+Y or Y.",
+]
+
+RULES = {"klondike": KLONDIKE_RULES}
+NOTES = {"klondike": KLONDIKE_NOTES}

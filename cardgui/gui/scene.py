@@ -1,0 +1,353 @@
+"""The table scene: one sprite per card, pile markers, face-down counts.
+
+The scene shows what the engine's state says and nothing else: ``sync()``
+computes where every card belongs and moves the sprites there, gliding the
+ones that changed place when animations are on.  It never decides a rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsPixmapItem,
+                               QGraphicsScene, QGraphicsSimpleTextItem)
+
+from ..engine.cards import Card
+from ..engine.game import Game
+from ..engine.piles import PileId
+from .art import CardArt
+from .layout import Geometry, Rect, TableLayout
+
+TABLE_GREEN = QColor(22, 102, 58)
+GLIDE_MS = 140
+DRAG_Z = 10_000
+
+
+class CardSprite(QGraphicsPixmapItem):
+    """A card on the table; knows which card it is and where the engine has it."""
+
+    def __init__(self, card: Card) -> None:
+        super().__init__()
+        self.card = card
+        self.pile_id: PileId | None = None
+        self.index = 0
+        self.face_up = False
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+
+
+class CountBadge(QGraphicsItem):
+    """A pill on a stack's face-down cards saying how many there are."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.font = QFont()
+        self.setZValue(DRAG_Z / 4)
+
+    def set_text(self, text: str, font: QFont) -> None:
+        self.prepareGeometryChange()
+        self.text, self.font = text, font
+
+    def boundingRect(self) -> QRectF:
+        metrics = QFontMetricsF(self.font)
+        height = metrics.height() + 2
+        return QRectF(0, 0, max(height, metrics.horizontalAdvance(self.text) + height * 0.6),
+                      height)
+
+    def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
+        box = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 1))
+        painter.setBrush(QColor(20, 20, 30, 210))
+        painter.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), box.height() / 2,
+                                box.height() / 2)
+        painter.setFont(self.font)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class PileLabel(QGraphicsSimpleTextItem):
+    """A pile's name just above it: a stack's number, for the shifted-number keys."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.setBrush(QBrush(QColor(200, 230, 205, 170)))
+        self.setZValue(-0.5)
+
+
+class TableScene(QGraphicsScene):
+    """Sprites for one game, laid out for the current viewport size."""
+
+    def __init__(self, art: CardArt, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.setBackgroundBrush(QBrush(TABLE_GREEN))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.sprites: dict[Card, CardSprite] = {}
+        self.markers: dict[PileId, QGraphicsPixmapItem] = {}
+        self.badges: dict[PileId, CountBadge] = {}
+        self.labels: dict[PileId, PileLabel] = {}
+        self.game: Game[Any] | None = None
+        self.table_layout_of: Callable[[Game[Any]], TableLayout] | None = None
+        self.geometry: Geometry | None = None
+        self.device_pixel_ratio = 1.0
+        self.animations_enabled = True
+        self._glide: QVariantAnimation | None = None
+        self._effect: QVariantAnimation | None = None
+        self._target_outline: QGraphicsPathItem | None = None
+        self._glide_paths: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
+
+    # -- setting up ------------------------------------------------------------
+
+    def show_game(self, game: Game[Any], table: Callable[[Game[Any]], TableLayout]) -> None:
+        """Forget the old game's items and show ``game``."""
+        self.finish_glide()
+        self.clear()
+        self.sprites, self.markers, self.badges, self.labels = {}, {}, {}, {}
+        self._target_outline = None
+        self.game, self.table_layout_of = game, table
+        for card in sorted(game.all_cards()):
+            sprite = CardSprite(card)
+            self.addItem(sprite)
+            self.sprites[card] = sprite
+        if self.geometry is not None:
+            self.relayout(self.geometry.width, self.geometry.height, self.device_pixel_ratio)
+
+    def relayout(self, width: float, height: float, device_pixel_ratio: float) -> None:
+        """Lay the table out for a viewport of this size, without animation."""
+        if self.game is None or self.table_layout_of is None:
+            return
+        self.finish_glide()
+        self.setSceneRect(QRectF(0, 0, width, height))
+        self.device_pixel_ratio = device_pixel_ratio
+        self.geometry = Geometry(self.table_layout_of(self.game), width, height)
+        self._refresh_markers()
+        for sprite in self.sprites.values():
+            sprite.face_up = not sprite.face_up     # force a fresh pixmap at the new size
+        self.sync(animate=False)
+
+    def _refresh_markers(self) -> None:
+        """Markers for empty piles, face-down counts and labels, for the current spots."""
+        assert self.geometry is not None and self.game is not None
+        spots = self.geometry.layout.spots
+        for items in (self.markers, self.badges, self.labels):
+            for pile_id in [pile_id for pile_id in items if pile_id not in spots]:
+                self.removeItem(items.pop(pile_id))
+        width, height = self.geometry.card_width, self.geometry.card_height
+        badge_font, label_font = QFont(), QFont()
+        badge_font.setPixelSize(max(8, round(height * 0.075)))
+        badge_font.setBold(True)
+        label_font.setPixelSize(max(9, round(height * 0.1)))
+        for pile_id, spot in spots.items():
+            marker = self.markers.get(pile_id)
+            if marker is None:
+                marker = self.markers[pile_id] = QGraphicsPixmapItem()
+                marker.setZValue(-1)
+                self.addItem(marker)
+            marker.setPixmap(self.art.marker(spot.marker, width, self.device_pixel_ratio))
+            x, y = self.geometry.pile_origin(pile_id)
+            marker.setPos(x, y)
+            if spot.badge:
+                badge = self.badges.get(pile_id)
+                if badge is None:
+                    badge = self.badges[pile_id] = CountBadge()
+                    self.addItem(badge)
+                badge.set_text(badge.text, badge_font)
+            if spot.label:
+                label = self.labels.get(pile_id)
+                if label is None:
+                    label = self.labels[pile_id] = PileLabel(spot.label)
+                    self.addItem(label)
+                label.setFont(label_font)
+                box = label.boundingRect()
+                label.setPos(x + (width - box.width()) / 2,
+                             y - box.height() - height * 0.015)
+
+    # -- showing the state -------------------------------------------------------
+
+    def sync(self, animate: bool = True, piles: Iterable[PileId] | None = None) -> None:
+        """Move every sprite (or those of ``piles``) to where the engine has its card."""
+        if self.game is None or self.geometry is None:
+            return
+        if self.table_layout_of is not None:
+            layout = self.table_layout_of(self.game)
+            if layout.spots.keys() != self.geometry.layout.spots.keys():
+                self.geometry = Geometry(layout, self.geometry.width, self.geometry.height)
+                self._refresh_markers()
+        self.finish_glide()
+        paths: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
+        wanted = set(piles) if piles is not None else None
+        for pile_id in self.geometry.layout.spots:
+            if wanted is not None and pile_id not in wanted:
+                continue
+            pile = self.game.piles[pile_id]
+            places = self.geometry.card_places(pile_id, pile)
+            for index, (card, place) in enumerate(zip(pile.cards, places)):
+                sprite = self.sprites[card]
+                sprite.pile_id, sprite.index = pile_id, index
+                self._show_face(sprite, place.face_up)
+                sprite.setZValue(place.z)
+                target = QPointF(place.x, place.y)
+                if animate and self.animations_enabled and sprite.pos() != target:
+                    paths.append((sprite, sprite.pos(), target))
+                else:
+                    sprite.setPos(target)
+            self._update_badge(pile_id)
+        if paths:
+            self._start_glide(paths)
+
+    def _show_face(self, sprite: CardSprite, face_up: bool) -> None:
+        assert self.geometry is not None
+        if sprite.face_up == face_up and not sprite.pixmap().isNull():
+            return
+        sprite.face_up = face_up
+        width, ratio = self.geometry.card_width, self.device_pixel_ratio
+        sprite.setPixmap(self.art.face(sprite.card, width, ratio) if face_up
+                         else self.art.back(width, ratio))
+
+    def _update_badge(self, pile_id: PileId) -> None:
+        badge = self.badges.get(pile_id)
+        if badge is None or self.game is None or self.geometry is None:
+            return
+        hidden = self.game.piles[pile_id].hidden
+        badge.setVisible(hidden > 0)
+        badge.set_text(str(hidden), badge.font)
+        x, y = self.geometry.pile_origin(pile_id)
+        inset = self.geometry.card_width * 0.06
+        badge.setPos(x + self.geometry.card_width - badge.boundingRect().width() - inset,
+                     y + self.geometry.card_height * 0.012)
+
+    # -- gliding -------------------------------------------------------------------
+
+    def _start_glide(self, paths: list[tuple[QGraphicsItem, QPointF, QPointF]],
+                     duration: int = GLIDE_MS) -> None:
+        self._glide_paths = paths
+        for item, _, _ in paths:
+            item.setZValue(item.zValue() + DRAG_Z / 2)   # travel above the table
+        glide = QVariantAnimation(self)
+        glide.setStartValue(0.0)
+        glide.setEndValue(1.0)
+        glide.setDuration(duration)
+        glide.setEasingCurve(QEasingCurve.Type.OutCubic)
+        glide.valueChanged.connect(self._glide_step)
+        glide.finished.connect(self.finish_glide)
+        self._glide = glide
+        glide.start()
+
+    def _glide_step(self, value: float) -> None:
+        for item, start, end in self._glide_paths:
+            item.setPos(start + (end - start) * value)
+
+    def adopt_effect(self, animation: QVariantAnimation) -> None:
+        """Own a decorative animation (the win's celebration) so that anything
+        that re-lays the table stops it first."""
+        self.stop_effect()
+        self._effect = animation
+
+    def stop_effect(self) -> None:
+        effect, self._effect = self._effect, None
+        if effect is not None:
+            effect.stop()
+            effect.deleteLater()
+
+    def finish_glide(self) -> None:
+        """Put every gliding card where it is going, at once."""
+        self.stop_effect()
+        glide, self._glide = self._glide, None
+        paths, self._glide_paths = self._glide_paths, []
+        if glide is not None:
+            glide.stop()
+            glide.deleteLater()
+        for item, _, end in paths:
+            item.setPos(end)
+            item.setZValue(item.zValue() - DRAG_Z / 2)
+
+    @property
+    def is_gliding(self) -> bool:
+        return self._glide is not None
+
+    def glide_back(self, sprites: list[CardSprite]) -> None:
+        """Send dragged sprites back to their places (after a refused drop)."""
+        if self.game is None or self.geometry is None or not sprites:
+            return
+        pile_id = sprites[0].pile_id
+        assert pile_id is not None
+        places = self.geometry.card_places(pile_id, self.game.piles[pile_id])
+        paths = []
+        for sprite in sprites:
+            place = places[sprite.index]
+            sprite.setZValue(place.z)
+            paths.append((sprite, sprite.pos(), QPointF(place.x, place.y)))
+        if self.animations_enabled:
+            self._start_glide(paths, duration=GLIDE_MS + 60)
+        else:
+            for sprite, _, end in paths:
+                sprite.setPos(end)
+
+    # -- questions from the view ------------------------------------------------------
+
+    def show_drop_target(self, pile_id: PileId | None) -> None:
+        """Outline the pile a dragged card would land on (None: no outline)."""
+        if pile_id is None or self.game is None or self.geometry is None:
+            if self._target_outline is not None:
+                self._target_outline.hide()
+            return
+        pile = self.game.piles[pile_id]
+        places = self.geometry.card_places(pile_id, pile)
+        x, y = (places[-1].x, places[-1].y) if places else self.geometry.pile_origin(pile_id)
+        box = QRectF(x, y, self.geometry.card_width, self.geometry.card_height).adjusted(
+            -2, -2, 2, 2)
+        if self._target_outline is None:
+            self._target_outline = QGraphicsPathItem()
+            self._target_outline.setPen(QPen(QColor(255, 215, 90), 3))
+            self._target_outline.setZValue(DRAG_Z - 1)
+            self.addItem(self._target_outline)
+        path = QPainterPath()
+        radius = self.geometry.card_width * 0.06
+        path.addRoundedRect(box, radius, radius)
+        self._target_outline.setPath(path)
+        self._target_outline.show()
+
+    def sprite_at(self, point: QPointF) -> CardSprite | None:
+        """The topmost card sprite under ``point``, if any."""
+        for item in self.items(point, Qt.ItemSelectionMode.IntersectsItemShape,
+                               Qt.SortOrder.DescendingOrder):
+            if isinstance(item, CardSprite):
+                return item
+        return None
+
+    def pile_at(self, point: QPointF) -> PileId | None:
+        """The pile whose area (fan included) holds ``point``, if any."""
+        if self.game is None or self.geometry is None:
+            return None
+        for pile_id in self.geometry.layout.spots:
+            if self.geometry.pile_area(pile_id, self.game.piles[pile_id]).contains(
+                    point.x(), point.y()):
+                return pile_id
+        return None
+
+    def sprites_from(self, pile_id: PileId, index: int) -> list[CardSprite]:
+        """The sprites of the card at ``index`` of the pile and those on it."""
+        assert self.game is not None
+        return [self.sprites[card] for card in self.game.piles[pile_id].cards[index:]]
+
+    def overlaps(self, dragged: CardSprite) -> list[tuple[float, PileId]]:
+        """Every pile the dragged card overlaps, with the area, largest first."""
+        if self.game is None or self.geometry is None:
+            return []
+        box = dragged.sceneBoundingRect()
+        card = Rect(box.x(), box.y(), box.width(), box.height())
+        found = []
+        for pile_id in self.geometry.layout.spots:
+            pile = self.game.piles[pile_id]
+            area = self.geometry.pile_area(pile_id, pile)
+            if pile.cards:   # only the top card's face is a target, not the whole fan
+                top = self.geometry.card_places(pile_id, pile)[-1]
+                area = Rect(top.x, top.y, self.geometry.card_width, self.geometry.card_height)
+            shared = card.overlap(area)
+            if shared > 0:
+                found.append((shared, pile_id))
+        return sorted(found, key=lambda pair: -pair[0])

@@ -1,0 +1,27 @@
+"""Where cardgui keeps its files: the saved game, settings and statistics.
+
+``$CARDGUI_HOME`` wins when set (the tests use it); otherwise the platform's
+place for application data.
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import sys
+
+
+def data_dir() -> pathlib.Path:
+    """The folder for cardgui's files, created if missing."""
+    override = os.environ.get("CARDGUI_HOME")
+    if override:
+        folder = pathlib.Path(override)
+    elif sys.platform == "win32":
+        folder = pathlib.Path(os.environ.get("APPDATA", pathlib.Path.home())) / "cardgui"
+    elif sys.platform == "darwin":
+        folder = pathlib.Path.home() / "Library" / "Application Support" / "cardgui"
+    else:
+        base = os.environ.get("XDG_DATA_HOME") or pathlib.Path.home() / ".local" / "share"
+        folder = pathlib.Path(base) / "cardgui"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

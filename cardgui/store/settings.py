@@ -1,0 +1,53 @@
+"""The player's settings, kept as JSON beside the saved game.
+
+Unknown keys are ignored and values of the wrong type fall back to the
+defaults, so an old or hand-edited file never stops the program.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from typing import Any
+
+from .files import read_json, write_json_atomically
+from .paths import data_dir
+
+DEFAULTS: dict[str, Any] = {
+    "last_game": "klondike",
+    "animations": True,
+    "command_panel": True,
+    "window_geometry": "",
+}
+
+
+class Settings:
+    """Read on creation, written on every change."""
+
+    def __init__(self, path: pathlib.Path | None = None) -> None:
+        self.path = path or data_dir() / "settings.json"
+        self.values = dict(DEFAULTS)
+        self.problem = ""
+        try:
+            stored = read_json(self.path)
+        except FileNotFoundError:
+            return
+        except (OSError, ValueError) as error:
+            self.problem = f"Settings were reset: {error}"
+            return
+        if isinstance(stored, dict):
+            for key, value in stored.items():
+                default = DEFAULTS.get(key)
+                if default is None or isinstance(value, type(default)):
+                    self.values[key] = value
+
+    def __getitem__(self, key: str) -> Any:
+        return self.values.get(key, DEFAULTS.get(key))
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        if self.values.get(key) == value:
+            return
+        self.values[key] = value
+        try:
+            write_json_atomically(self.path, self.values)
+        except OSError as error:
+            self.problem = f"Settings could not be saved: {error}"

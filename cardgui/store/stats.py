@@ -1,0 +1,75 @@
+"""Statistics of finished games, in SQLite (the standard library's sqlite3).
+
+A game is recorded once: when it is won, when it ends with no move left, or
+when it is given up after at least one move.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import sqlite3
+import time
+from dataclasses import dataclass
+
+from .paths import data_dir
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    variant TEXT NOT NULL DEFAULT '',
+    deal INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    moves INTEGER NOT NULL,
+    seconds REAL NOT NULL,
+    score INTEGER,
+    finished_at REAL NOT NULL
+)
+"""
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One game's record: played, won, best time of a win, best score."""
+
+    played: int
+    won: int
+    best_seconds: float | None
+    best_score: int | None
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+class Statistics:
+    """The statistics database; opened per call so no connection is held open."""
+
+    def __init__(self, path: pathlib.Path | None = None) -> None:
+        self.path = path or data_dir() / "statistics.sqlite3"
+        with self._connect() as db:
+            db.execute(SCHEMA)
+
+    def _connect(self) -> sqlite3.Connection:
+        return sqlite3.connect(self.path, timeout=5)
+
+    def record(self, game: str, deal: int, won: bool, moves: int, seconds: float,
+               score: int | None = None, variant: str = "") -> None:
+        """Add one finished game.
+
+        Raises:
+            sqlite3.Error: if the database cannot be written.
+        """
+        with self._connect() as db:
+            db.execute("INSERT INTO games (game, variant, deal, won, moves, seconds, score,"
+                       " finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                       (game, variant, deal, int(won), moves, seconds, score, time.time()))
+
+    def summary(self, game: str, variant: str = "") -> Summary:
+        """Played and won counts, best winning time and best score for a game."""
+        with self._connect() as db:
+            played, won, best_seconds, best_score = db.execute(
+                "SELECT COUNT(*), COALESCE(SUM(won), 0), MIN(CASE WHEN won THEN seconds END),"
+                " MAX(score) FROM games WHERE game = ? AND variant = ?",
+                (game, variant)).fetchone()
+        return Summary(played, won, best_seconds, best_score)

@@ -1,0 +1,31 @@
+"""Fixtures for the window: a fresh data folder and a shown main window."""
+
+import pytest
+
+from cardgui.gui.app import build_window
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDGUI_HOME", str(tmp_path))
+    monkeypatch.setenv("CARDGUI_NO_ANIMATION", "1")
+    return tmp_path
+
+
+@pytest.fixture
+def make_window(qtbot, home):
+    def make(game_id="klondike", deal=617):
+        window = build_window(game_id, deal)
+        qtbot.addWidget(window)
+        window.resize(1100, 760)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        window.view.setFocus()
+        return window
+    return make
+
+
+@pytest.fixture
+def window(make_window):
+    return make_window()

@@ -1,0 +1,117 @@
+"""The Klondike window driven as a player drives it: drags, clicks, keys, undo."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardgui.engine.cards import Card
+from cardgui.engine.games.klondike import HAND, PILE, Klondike
+from cardgui.engine.games.klondike_keys import KlondikeKeys
+from cardgui.engine.piles import tableau
+from tests.engine.klondike_layouts import layout
+from tests.gui.helpers import card_point, drag, pile_point, put_layout, sprite_positions
+
+
+def names(game, pile_id):
+    return [card.name for card in game.pile(pile_id).cards]
+
+
+def test_a_real_drag_moves_a_run_of_cards(window):
+    put_layout(window, layout(["10D", "2C | 9S 8H 7C", "KH"]))
+    drag(window, card_point(window, "9S"), pile_point(window, tableau(1), dy=0.6))
+    game = window.controller.game
+    assert names(game, tableau(1)) == ["10D", "9S", "8H", "7C"]
+    assert names(game, tableau(2)) == ["2C"] and game.pile(tableau(2)).hidden == 0
+    # the sprites went where the engine says
+    assert window.scene.sprites[Card.parse("7C")].pile_id == tableau(1)
+
+
+def test_a_refused_drop_changes_nothing_and_says_why(window):
+    put_layout(window, layout(["10D", "2C | 9S 8H 7C", "KH"]))
+    before_state = window.controller.game.state()
+    before_sprites = sprite_positions(window)
+    drag(window, card_point(window, "8H"), pile_point(window, tableau(3), dy=0.6))
+    assert window.controller.game.state() == before_state
+    assert sprite_positions(window) == before_sprites        # glided back
+    assert "8H cannot go onto KH" in window.status.message.text()
+
+
+def test_a_press_without_movement_is_not_a_drag(window):
+    put_layout(window, layout(["10D", "9S"]))
+    before = window.controller.game.state()
+    point = card_point(window, "9S")
+    drag(window, point, point + (point - point), steps=1)
+    assert window.controller.game.state() == before
+
+
+def test_clicking_the_hand_deals_and_the_empty_hand_turns_the_pile_over(window, qtbot):
+    game = window.controller.game
+    hand_point = pile_point(window, HAND)
+    for _ in range(8):
+        QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=hand_point)
+    assert len(game.pile(HAND)) == 0 and len(game.pile(PILE)) == 24
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=hand_point)
+    assert len(game.pile(HAND)) == 21 and game.passes == 2
+
+
+def test_double_click_sends_a_card_where_its_name_would(window):
+    put_layout(window, layout(["9D", "9H", "8C"]))
+    QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                      pos=card_point(window, "8C"))
+    assert names(window.controller.game, tableau(1)) == ["9D", "8C"]
+
+
+def test_typed_keys_play_a_known_deal_as_the_engine_does(window):
+    keys = "++P+P!@#W8S10hm+=+P" + "G"[:0]
+    for key in keys:
+        QTest.keyClicks(window.view, key)
+    expected = KlondikeKeys(Klondike(617))
+    for key in keys:
+        expected.press(key)
+    assert window.controller.game.state() == expected.game.state()
+    assert window.controller.game.moves_made > 0
+
+
+def test_the_half_typed_name_shows_in_the_status_bar(window):
+    QTest.keyClicks(window.view, "1")
+    QTest.keyClicks(window.view, "0")
+    assert window.status.fields["Typing"].text() == "Typing: 10"
+    QTest.keyClick(window.view, Qt.Key.Key_Backspace)
+    assert not window.status.fields["Typing"].isVisible()
+
+
+def test_a_refused_key_rings_the_bell(window):
+    QTest.keyClicks(window.view, "z")
+    assert window.flash.is_flashing
+    assert "not a command" in window.status.message.text()
+
+
+def test_undo_and_redo_through_their_shortcuts(window, qtbot):
+    game = window.controller.game
+    start = game.state()
+    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+    QTest.keyClicks(window.view, "+")
+    after = game.state()
+    assert window.undo_action.isEnabled()
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.state() == start and window.redo_action.isEnabled()
+    QTest.keyClick(window.view, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert game.state() == after
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(window.view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert game.state() == after
+
+
+def test_a_resize_re_lays_out_the_table(window, qtbot):
+    width_before = window.scene.geometry.card_width
+    positions_before = sprite_positions(window)
+    window.resize(700, 520)
+    qtbot.waitUntil(lambda: window.scene.geometry.card_width < width_before)
+    assert sprite_positions(window) != positions_before
+    sprite = window.scene.sprites[Card.parse("8C")]
+    assert sprite.pixmap().width() == round(window.scene.geometry.card_width
+                                            * sprite.pixmap().devicePixelRatio())
+    scene_rect = window.scene.sceneRect()
+    assert scene_rect.width() == window.view.viewport().width()
+    for item in window.scene.sprites.values():
+        assert scene_rect.contains(item.sceneBoundingRect())
