@@ -1,0 +1,170 @@
+"""Keys for Poker Squares: a cursor on the grid, or a cell typed by name.
+
+``PokerSquaresKeys(game).press("c")`` then ``.press("2")`` places the next card
+in column c, row 2.  The arrow keys, given as the names ``"Left"``,
+``"Right"``, ``"Up"`` and ``"Down"``, move a cursor (wrapping round at the
+edges); Space or Enter (``" "``, ``"\\r"``, ``"\\n"``, or the names ``"Space"``,
+``"Return"``, ``"Enter"``) places the next card at the cursor.  After a card is
+placed the cursor moves on to the next empty cell in reading order.  The
+cursor is view state: it lives here, not in the game, and undo leaves it be.
+
+Each key returns a ``Response``; a refused key rings the bell, says why,
+forgets a half-typed cell name and changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..commands import KeyBinding, KeyTable, Request, Response
+from ..game import Outcome
+from ..moves import IllegalMove
+from ..piles import PileId
+from .pokersquares import COLUMN_LETTERS, GRID_CELLS, SIDE, PokerSquares, cell_name, grid_cell
+
+ARROWS: dict[str, tuple[int, int]] = {   # key name: (rows down, columns right)
+    "Left": (0, -1), "Right": (0, 1), "Up": (-1, 0), "Down": (1, 0)}
+NAMED_KEYS = {"Space": " ", "Return": "\r", "Enter": "\r", "Backspace": "\b", "Delete": "\x7f"}
+ROW_DIGITS = "12345"
+
+POKER_SQUARES_KEYS = KeyTable([
+    # The arrows are names, not characters: press() handles them before the
+    # table is consulted, and this binding (with no keys) lets the help list them.
+    KeyBinding("", "\u2190 \u2191 \u2192 \u2193", "Move the cursor", "cursor"),
+    KeyBinding(" \r\n", "Space Enter", "Place the next card at the cursor", "place_at_cursor"),
+    KeyBinding(COLUMN_LETTERS.upper(), "a1 \u2026 e5", "Place the next card in that cell: "
+               "column a-e (left to right), then row 1-5 (top to bottom)", "column"),
+    KeyBinding(ROW_DIGITS, "1-5", "The row of a cell being typed", "row", hidden=True),
+    KeyBinding("\b\x7f", "Del", "Forget a half-typed cell (also Backspace)", "rubout"),
+    KeyBinding("U", "U", "Undo", "undo"),
+    KeyBinding("Y", "Y", "Redo", "redo"),
+    KeyBinding("G", "G", "New game", "new_game"),
+    KeyBinding("?", "?", "Show these commands", "help"),
+    KeyBinding("X", "X", "Exit", "quit"),
+])
+
+
+class PokerSquaresKeys:
+    """Interprets keystrokes for one game of Poker Squares, with its cursor."""
+
+    table = POKER_SQUARES_KEYS
+
+    def __init__(self, game: PokerSquares) -> None:
+        self.game = game
+        self.cursor: tuple[int, int] = (0, 0)   # (row, column) from 0: a1
+        self._typed_column = ""   # a half-typed cell: its column letter
+
+    @property
+    def pending(self) -> str:
+        """The half-typed cell name (a column letter), or ``""``."""
+        return self._typed_column
+
+    @property
+    def cursor_cell(self) -> PileId:
+        """The pile of the cell under the cursor."""
+        return grid_cell(*self.cursor)
+
+    @property
+    def cursor_name(self) -> str:
+        """The player's name of the cell under the cursor: ``"c2"``."""
+        return cell_name(self.cursor_cell)
+
+    def press(self, key: str) -> Response:
+        """Carry out one keystroke: a character or one of the names above.
+        Never raises for bad input: a refused key comes back with ``bell`` set
+        and the reason in ``message``."""
+        if key in ARROWS:
+            self._typed_column = ""
+            self._move_cursor(*ARROWS[key])
+            return Response()
+        key = NAMED_KEYS.get(key, key)
+        if len(key) != 1:
+            return self._bell(f"{key!r} is not a key this game knows.")
+        try:
+            return self._dispatch(key)
+        except IllegalMove as refusal:
+            self._typed_column = ""
+            return self._bell(str(refusal))
+
+    def _bell(self, message: str) -> Response:
+        return Response(message=message, bell=True, pending=self._typed_column)
+
+    def _dispatch(self, key: str) -> Response:
+        binding = self.table.lookup(key)
+        if binding is None:
+            self._require_nothing_pending(key)
+            printable = repr(key) if not key.isprintable() or key.isspace() else key
+            raise IllegalMove(f"{printable} is not a command: press ? for the list.")
+        action: Callable[[str], Response] = getattr(self, "_" + binding.action)
+        return action(key)
+
+    def _move_cursor(self, down: int, right: int) -> None:
+        row, column = self.cursor
+        self.cursor = ((row + down) % SIDE, (column + right) % SIDE)
+
+    def _place(self, cell: PileId) -> Response:
+        outcome = self.game.place(cell)
+        self._advance_cursor(cell)
+        return self._done(outcome)
+
+    def _advance_cursor(self, placed: PileId) -> None:
+        """Put the cursor on the first empty cell after ``placed``, reading
+        on from there and round to a1; leave it where it is on a full grid."""
+        start = GRID_CELLS.index(placed)
+        for offset in range(1, len(GRID_CELLS)):
+            cell = GRID_CELLS[(start + offset) % len(GRID_CELLS)]
+            if self.game.piles[cell].is_empty:
+                self.cursor = divmod(cell.index - 1, SIDE)
+                return
+
+    def _done(self, outcome: Outcome) -> Response:
+        return Response(outcome, outcome.message, pending=self._typed_column)
+
+    def _require_nothing_pending(self, key: str) -> None:
+        if self._typed_column:
+            shown = "Space" if key == " " else "Enter" if key in "\r\n" else key
+            raise IllegalMove(f"{self._typed_column} then {shown} is not a cell; "
+                              "type the cell again.")
+
+    # -- actions, named in the key table ---------------------------------------
+
+    def _place_at_cursor(self, key: str) -> Response:
+        self._require_nothing_pending(key)
+        return self._place(self.cursor_cell)
+
+    def _column(self, key: str) -> Response:
+        self._require_nothing_pending(key)
+        self._typed_column = key.lower()
+        return Response(pending=self._typed_column)
+
+    def _row(self, key: str) -> Response:
+        if not self._typed_column:
+            raise IllegalMove(f"Type the column first: a cell is a letter a-e then a row "
+                              f"1-5, like c{key}.")
+        column = COLUMN_LETTERS.index(self._typed_column)
+        self._typed_column = ""
+        return self._place(grid_cell(int(key) - 1, column))
+
+    def _rubout(self, key: str) -> Response:
+        self._typed_column = ""
+        return Response()
+
+    def _undo(self, key: str) -> Response:
+        self._typed_column = ""
+        return self._done(self.game.undo())
+
+    def _redo(self, key: str) -> Response:
+        self._typed_column = ""
+        return self._done(self.game.redo())
+
+    def _help(self, key: str) -> Response:
+        self._typed_column = ""
+        return Response(request=Request.HELP)
+
+    def _new_game(self, key: str) -> Response:
+        self._typed_column = ""
+        return Response(request=Request.NEW_GAME)
+
+    def _quit(self, key: str) -> Response:
+        self._typed_column = ""
+        return Response(request=Request.QUIT)
