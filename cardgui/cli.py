@@ -19,6 +19,7 @@ from typing import Callable, Sequence
 
 from . import __version__
 from .engine.games import GAMES, find_game
+from .engine.poker import SCORING_TABLES
 
 
 def deal_number(highest: int) -> Callable[[str], int]:
@@ -58,6 +59,13 @@ def build_parser() -> argparse.ArgumentParser:
         game.add_argument("--json", action="store_true",
                           help="read keys to end of input, then print only the final "
                                "state as JSON")
+        if info.game_id == "pokersquares":
+            game.add_argument("--scoring", choices=list(SCORING_TABLES), default="american",
+                              type=str.lower, help="points for each hand (default: american)")
+
+    poker = commands.add_parser("poker", help="name the poker hand five to seven cards make")
+    poker.add_argument("cards", nargs="*", metavar="CARD",
+                       help="a card as in the book: rank A 2-10 (or T) J Q K, then suit H S D C")
     return parser
 
 
@@ -66,6 +74,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "text":
         return run_text(args)
+    if args.command == "poker":
+        from .text import poker_cli
+
+        return poker_cli.main(args.cards, sys.stdout, sys.stderr)
     game_id = args.command
     deal = getattr(args, "deal", None)
     from .gui.app import run_window   # Qt only when a window is wanted
@@ -79,6 +91,10 @@ def run_text(args: argparse.Namespace) -> int:
         from .text import klondike_app
 
         return klondike_app.main(args.deal, args.json, sys.stdin, sys.stdout)
+    if info.game_id == "pokersquares":
+        from .text import pokersquares_app
+
+        return pokersquares_app.main(args.deal, args.json, args.scoring, sys.stdin, sys.stdout)
     raise AssertionError(f"no terminal front end for {info.game_id}")
 
 

@@ -8,6 +8,8 @@ from typing import Any, Callable
 from ..game import MAX_DEAL, Game
 from .klondike import Klondike
 from .klondike_keys import KlondikeKeys
+from .pokersquares import PokerSquares
+from .pokersquares_keys import PokerSquaresKeys
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +26,7 @@ class GameInfo:
 GAMES: dict[str, GameInfo] = {
     info.game_id: info for info in (
         GameInfo("klondike", "Klondike", Klondike, KlondikeKeys),
+        GameInfo("pokersquares", "Poker Squares", PokerSquares, PokerSquaresKeys),
     )
 }
 
