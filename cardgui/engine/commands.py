@@ -168,11 +168,13 @@ class KeyInterpreter(Protocol):
     """What every game's keyboard interpreter offers the front ends."""
 
     table: KeyTable
-    reader: CardNameReader
 
     @property
     def pending(self) -> str:
         """The half-typed card name."""
+
+    def clear(self) -> None:
+        """Forget a half-typed name (a mouse gesture came in between)."""
 
     def press(self, key: str) -> Response:
         """Carry out one keystroke; never raises for bad input."""

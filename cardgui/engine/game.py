@@ -197,6 +197,27 @@ class Game(abc.ABC, Generic[CountersT]):
         """
         raise IllegalMove(f"{self.title} has no cards to deal.")
 
+    def click(self, pile_id: PileId) -> Outcome | None:
+        """What one click on ``pile_id`` does: on the stock, deal; elsewhere
+        nothing (None).  Games where a click places a card say so here.
+
+        Raises:
+            IllegalMove: if the click asks for something the rules refuse.
+        """
+        if pile_id.role is Role.STOCK:
+            return self.deal()
+        return None
+
+    @property
+    def score(self) -> int | None:
+        """The game's score, in games that keep one."""
+        return None
+
+    @property
+    def variant(self) -> str:
+        """Which rules variant is in play (a scoring table, say), for statistics."""
+        return ""
+
     def set_option(self, name: str, value: Any) -> None:
         """Change one of the game's options (FreeCell's autoplay, say).
 

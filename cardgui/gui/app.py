@@ -59,7 +59,7 @@ def build_window(game_id: str | None, deal: int | None) -> MainWindow:
     last = settings["last_game"] if settings["last_game"] in GAMES else "klondike"
     info = find_game(game_id or (saved.log.game_id if saved and saved.log.game_id in GAMES
                                  else last))
-    controller = TableController(info, deal)
+    controller = TableController(info, deal, options=settings.game_options)
     welcome = ""
     if saved is not None and deal is None and saved.log.game_id == info.game_id:
         try:

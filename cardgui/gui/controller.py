@@ -33,11 +33,15 @@ class TableController(QObject):
     finished = Signal(bool)           # True: won; False: no card can move again
     request = Signal(object)          # a Request for the window (help, quit, ...)
 
-    def __init__(self, info: GameInfo, deal: int | None = None, parent: Any = None) -> None:
+    def __init__(self, info: GameInfo, deal: int | None = None,
+                 options: Callable[[str], dict[str, Any]] = lambda game_id: {},
+                 parent: Any = None) -> None:
         super().__init__(parent)
         self.info = info
-        self.log = GameLog(info.game_id, deal or random_deal_number(info.highest_deal))
-        self.game: Game[Any] = info.make(self.log.deal)
+        self.options_for = options
+        self.log = GameLog(info.game_id, deal or random_deal_number(info.highest_deal),
+                           options=options(info.game_id))
+        self.game: Game[Any] = info.make(self.log.deal, **self.log.options)
         self.keys = info.keys(self.game)
         self.started_at: float | None = None
         self.elapsed_before = 0.0
@@ -48,7 +52,8 @@ class TableController(QObject):
     def new_game(self, game_id: str | None = None, deal: int | None = None) -> None:
         """Deal a new game (a random number unless ``deal`` is given)."""
         info = find_game(game_id) if game_id else self.info
-        self.replace(info, GameLog(info.game_id, deal or random_deal_number(info.highest_deal)))
+        self.replace(info, GameLog(info.game_id, deal or random_deal_number(info.highest_deal),
+                                   options=self.options_for(info.game_id)))
 
     def restart(self) -> None:
         """Deal the same number again."""
@@ -61,7 +66,10 @@ class TableController(QObject):
             ValueError: if the log does not replay (a corrupt save); the game
                 in play is kept.
         """
-        game = info.make(log.deal)
+        try:
+            game = info.make(log.deal, **log.options)
+        except TypeError:
+            raise ValueError(f"{info.title} has no options {sorted(log.options)}") from None
         keys = info.keys(game)
         log.replay(game, keys)
         self.info, self.log, self.game, self.keys = info, log, game, keys
@@ -88,9 +96,20 @@ class TableController(QObject):
         return self._perform(lambda: self.game.play(source, index),
                              ("play", str(source), index))
 
-    def deal(self) -> bool:
-        """A click on the stock."""
-        return self._perform(self.game.deal, ("deal",))
+    def click(self, pile_id: PileId) -> bool:
+        """A single click on a pile: the stock deals; elsewhere, whatever the game
+        says a click there does (often nothing)."""
+        return self._perform(lambda: self.game.click(pile_id), ("click", str(pile_id)))
+
+    def set_option(self, name: str, value: Any) -> bool:
+        """Change an option of the game in play (FreeCell's autoplay, say)."""
+        try:
+            self.game.set_option(name, value)
+        except ValueError as error:
+            self._report(Outcome(), str(error), True)
+            return False
+        self.log.record(("option", name, value))
+        return True
 
     def undo(self) -> bool:
         return self._perform(self.game.undo, ("undo",))
@@ -110,14 +129,16 @@ class TableController(QObject):
         self.pending_changed.emit(self.keys.pending)
         return response
 
-    def _perform(self, action: Callable[[], Outcome], entry: tuple[Any, ...]) -> bool:
+    def _perform(self, action: Callable[[], Outcome | None], entry: tuple[Any, ...]) -> bool:
         try:
             outcome = action()
         except IllegalMove as refusal:
             self._report(Outcome(), str(refusal), True)
             return False
+        if outcome is None:       # a click that means nothing here
+            return False
         self.log.record(entry)
-        self.keys.reader.clear()
+        self.keys.clear()
         self.pending_changed.emit("")
         self._report(outcome, outcome.message, False)
         return bool(outcome.changed)

@@ -20,7 +20,6 @@ from .controller import TableController
 from .dialogs import DealNumberDialog, TextDialog, about_html, show_modeless
 from .overlay import Banner, BellFlash
 from .panels import CommandPanel, StatusLine, keys_html
-from .rules_text import NOTES, RULES
 from .scene import TableScene
 from .table_view import TableView
 from .tables import TABLES
@@ -65,7 +64,7 @@ class MainWindow(QMainWindow):
         controller.changed.connect(self._on_changed)
         controller.message.connect(self._on_message)
         controller.game_replaced.connect(self._on_game_replaced)
-        controller.pending_changed.connect(lambda _: self._update_status())
+        controller.pending_changed.connect(lambda _: self._after_key())
         controller.finished.connect(self._on_finished)
         controller.request.connect(self._on_request)
         self.resize(1100, 760)
@@ -106,6 +105,8 @@ class MainWindow(QMainWindow):
         self.about_action = self._action("&About cardgui", self.show_about)
         self.game_actions = QActionGroup(self)
         for info in GAMES.values():
+            if info.game_id not in TABLES:
+                continue
             action = QAction(info.title, self, checkable=True)
             action.setData(info.game_id)
             action.triggered.connect(lambda _=False, game_id=info.game_id: self.switch_game(game_id))
@@ -117,6 +118,7 @@ class MainWindow(QMainWindow):
         game.addActions([self.new_action, self.restart_action, self.deal_action])
         switch = game.addMenu("S&witch game")
         switch.addActions(self.game_actions.actions())
+        self.options_menu = game.addMenu("&Options")
         game.addSeparator()
         game.addAction(self.quit_action)
         edit = bar.addMenu("&Edit")
@@ -185,9 +187,42 @@ class MainWindow(QMainWindow):
         game, controller = self.controller.game, self.controller
         try:
             self.statistics.record(game.game_id, game.deal_number, won, game.moves_made,
-                                   controller.elapsed)
+                                   controller.elapsed, game.score, game.variant)
         except Exception as error:  # statistics must never cost the player a game
             self.status.say(f"Statistics could not be saved: {error}")
+
+    def _build_options(self, spec: Any) -> None:
+        """The Game > Options menu for the game in play, from its table spec."""
+        self.options_menu.clear()
+        self.options_menu.setEnabled(bool(spec.options))
+        game_id = self.controller.info.game_id
+        stored = self.settings.game_options(game_id)
+        for option in spec.options:
+            current = stored.get(option.name, option.default)
+            if not option.choices:
+                action = self.options_menu.addAction(option.label)
+                action.setCheckable(True)
+                action.setChecked(bool(current))
+                action.toggled.connect(
+                    lambda on, option=option: self._set_option(option, bool(on)))
+                continue
+            group = QActionGroup(self.options_menu)
+            self.options_menu.addSection(option.label)
+            for label, value in option.choices:
+                action = self.options_menu.addAction(label)
+                action.setCheckable(True)
+                action.setChecked(value == current)
+                group.addAction(action)
+                action.triggered.connect(
+                    lambda _=False, option=option, value=value: self._set_option(option, value))
+
+    def _set_option(self, option: Any, value: Any) -> None:
+        self.settings.set_game_option(self.controller.info.game_id, option.name, value)
+        if option.now:
+            if self.controller.set_option(option.name, value):
+                self._save()
+        else:
+            self.status.say(f"{option.label}: from the next game on.")
 
     # -- controller signals -------------------------------------------------------------
 
@@ -195,10 +230,13 @@ class MainWindow(QMainWindow):
         controller = self.controller
         info = controller.info
         self.banner.hide()
-        self.scene.show_game(controller.game, TABLES[info.game_id])
+        spec = TABLES[info.game_id]
+        self.scene.show_game(controller.game, spec.layout,
+                             spec.decorations() if spec.decorations else None)
         self.view.relayout()
-        self.panel.show_keys(f"{info.title} commands", controller.keys.table,
-                             NOTES.get(info.game_id))
+        self._refresh_decorations()
+        self.panel.show_keys(f"{info.title} commands", controller.keys.table, list(spec.notes))
+        self._build_options(spec)
         self.setWindowTitle(f"{info.title} {controller.game.deal_number} — cardgui")
         self._check_current_game()
         self.settings["last_game"] = info.game_id
@@ -214,8 +252,16 @@ class MainWindow(QMainWindow):
     def _on_changed(self, outcome: Any) -> None:
         self.banner.hide()
         self.scene.sync(animate=True)
+        self._refresh_decorations()
         self._update_status()
         self._save()
+
+    def _after_key(self) -> None:
+        self._refresh_decorations()      # a cursor may have moved
+        self._update_status()
+
+    def _refresh_decorations(self) -> None:
+        self.scene.update_decorations(self.controller.game, self.controller.keys)
 
     def _on_message(self, text: str, bell: bool) -> None:
         if text:
@@ -247,6 +293,7 @@ class MainWindow(QMainWindow):
             self.show_keys()
         elif request is Request.REDISPLAY:
             self.view.relayout()
+            self._refresh_decorations()
             self.status.say("Redisplayed.")
         elif request is Request.NEW_GAME:
             self.new_game()
@@ -256,6 +303,7 @@ class MainWindow(QMainWindow):
 
     def _on_resized(self) -> None:
         self.banner.recentre()
+        self._refresh_decorations()
         geometry = self.scene.geometry
         if geometry is not None:
             self.view.setMinimumSize(*geometry.minimum_size())
@@ -287,12 +335,13 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         info = self.controller.info
-        show_modeless(TextDialog(f"Rules of {info.title}", RULES.get(info.game_id, ""), self))
+        show_modeless(TextDialog(f"Rules of {info.title}", TABLES[info.game_id].rules, self))
 
     def show_keys(self) -> None:
         info = self.controller.info
         show_modeless(TextDialog(f"{info.title} keys", keys_html(
-            f"{info.title} commands", self.controller.keys.table, NOTES.get(info.game_id)), self))
+            f"{info.title} commands", self.controller.keys.table,
+            list(TABLES[info.game_id].notes)), self))
 
     def show_about(self) -> None:
         QMessageBox.about(self, "About cardgui",

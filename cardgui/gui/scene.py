@@ -19,6 +19,7 @@ from ..engine.game import Game
 from ..engine.piles import PileId
 from .art import CardArt
 from .layout import Geometry, Rect, TableLayout
+from .table_spec import Decorations
 
 TABLE_GREEN = QColor(22, 102, 58)
 GLIDE_MS = 140
@@ -92,6 +93,7 @@ class TableScene(QGraphicsScene):
         self.labels: dict[PileId, PileLabel] = {}
         self.game: Game[Any] | None = None
         self.table_layout_of: Callable[[Game[Any]], TableLayout] | None = None
+        self.decorations: Decorations | None = None
         self.geometry: Geometry | None = None
         self.device_pixel_ratio = 1.0
         self.animations_enabled = True
@@ -102,13 +104,15 @@ class TableScene(QGraphicsScene):
 
     # -- setting up ------------------------------------------------------------
 
-    def show_game(self, game: Game[Any], table: Callable[[Game[Any]], TableLayout]) -> None:
-        """Forget the old game's items and show ``game``."""
+    def show_game(self, game: Game[Any], table: Callable[[Game[Any]], TableLayout],
+                  decorations: Decorations | None = None) -> None:
+        """Forget the old game's items and show ``game`` (with its decorations)."""
         self.finish_glide()
         self.clear()
         self.sprites, self.markers, self.badges, self.labels = {}, {}, {}, {}
         self._target_outline = None
         self.game, self.table_layout_of = game, table
+        self.decorations = decorations
         for card in sorted(game.all_cards()):
             sprite = CardSprite(card)
             self.addItem(sprite)
@@ -219,6 +223,11 @@ class TableScene(QGraphicsScene):
         inset = self.geometry.card_width * 0.06
         badge.setPos(x + self.geometry.card_width - badge.boundingRect().width() - inset,
                      y + self.geometry.card_height * 0.012)
+
+    def update_decorations(self, game: Game[Any], keys: Any) -> None:
+        """Let the game's decorations catch up with the state and the geometry."""
+        if self.decorations is not None and self.geometry is not None:
+            self.decorations.update(self, game, keys)
 
     # -- gliding -------------------------------------------------------------------
 

@@ -115,8 +115,8 @@ class TableView(QGraphicsView):
         pressed_pile, self._press = self._pressed_pile, None
         if dragged:
             self._drop(dragged)
-        elif pressed_pile is not None and pressed_pile.role is Role.STOCK:
-            self.controller.deal()
+        elif pressed_pile is not None:
+            self.controller.click(pressed_pile)
         event.accept()
 
     def _drop_target(self, dragged: list[CardSprite]) -> tuple[PileId | None, str]:

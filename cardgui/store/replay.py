@@ -4,7 +4,9 @@ Replaying the log through the same engine calls rebuilds the position, the
 undo history, the redo list and any half-typed card name exactly, for every
 game, without a save format per game.  Entries are small JSON lists:
 ``["key", "8"]``, ``["move", "T3", 4, "T6"]``, ``["play", "W1", 2]``,
-``["deal"]``, ``["undo"]``, ``["redo"]``, ``["option", name, value]``.
+``["click", "S1"]``, ``["deal"]``, ``["undo"]``, ``["redo"]``,
+``["option", name, value]``.  The game's options at its start (a scoring
+table, say) are kept beside the entries.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ class GameLog:
     game_id: str
     deal: int
     entries: list[Entry] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)
 
     def record(self, entry: Entry) -> None:
         self.entries.append(tuple(entry))
@@ -46,7 +49,7 @@ class GameLog:
                                  f"does not replay: {error}") from None
 
     def to_json(self) -> dict[str, Any]:
-        return {"game": self.game_id, "deal": self.deal,
+        return {"game": self.game_id, "deal": self.deal, "options": dict(self.options),
                 "entries": [list(entry) for entry in self.entries]}
 
     @classmethod
@@ -67,7 +70,10 @@ class GameLog:
                 isinstance(entry, list) and entry and isinstance(entry[0], str)
                 for entry in entries):
             raise ValueError("the saved game's list of moves is malformed")
-        return cls(game_id, deal, [tuple(entry) for entry in entries])
+        options = data.get("options", {})
+        if not isinstance(options, dict) or not all(isinstance(key, str) for key in options):
+            raise ValueError("the saved game's options are malformed")
+        return cls(game_id, deal, [tuple(entry) for entry in entries], dict(options))
 
 
 def apply_entry(game: Game[Any], keys: KeyInterpreter, entry: Entry) -> None:
@@ -84,16 +90,16 @@ def apply_entry(game: Game[Any], keys: KeyInterpreter, entry: Entry) -> None:
             raise ValueError("a key must be text")
         keys.press(key)
         return
-    keys.reader.clear()
+    keys.clear()
     if kind == "move":
         source, index, target = args
         game.move(PileId.parse(source), _index(index), PileId.parse(target))
     elif kind == "play":
         source, index = args
         game.play(PileId.parse(source), _index(index))
-    elif kind == "place":
+    elif kind == "click":
         (target,) = args
-        getattr(game, "place")(str(target))
+        game.click(PileId.parse(target))
     elif kind in ("deal", "undo", "redo") and not args:
         getattr(game, kind)()
     elif kind == "option":

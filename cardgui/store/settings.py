@@ -17,6 +17,7 @@ DEFAULTS: dict[str, Any] = {
     "animations": True,
     "command_panel": True,
     "window_geometry": "",
+    "options": {},          # per game id: the options new games start with
 }
 
 
@@ -39,6 +40,17 @@ class Settings:
                 default = DEFAULTS.get(key)
                 if default is None or isinstance(value, type(default)):
                     self.values[key] = value
+
+    def game_options(self, game_id: str) -> dict[str, Any]:
+        """The options a new game of ``game_id`` starts with."""
+        options = self.values.get("options", {}).get(game_id, {})
+        return dict(options) if isinstance(options, dict) else {}
+
+    def set_game_option(self, game_id: str, name: str, value: Any) -> None:
+        options = {key: dict(value) for key, value in self.values.get("options", {}).items()
+                   if isinstance(value, dict)}
+        options.setdefault(game_id, {})[name] = value
+        self["options"] = options
 
     def __getitem__(self, key: str) -> Any:
         return self.values.get(key, DEFAULTS.get(key))

@@ -18,7 +18,7 @@ class GameInfo:
 
     game_id: str
     title: str
-    make: Callable[[int], Game[Any]]
+    make: Callable[..., Game[Any]]     # make(deal, **options)
     keys: Callable[[Any], Any]
     highest_deal: int = MAX_DEAL
 

@@ -51,6 +51,10 @@ class KlondikeKeys:
         """The half-typed card name, as typed so far (``"10"``, ``"Q"``)."""
         return self.reader.pending
 
+    def clear(self) -> None:
+        """Forget a half-typed card name."""
+        self.reader.clear()
+
     def press(self, key: str) -> Response:
         """Carry out one keystroke.  Never raises for bad input: a refused key
         comes back with ``bell`` set and the reason in ``message``."""

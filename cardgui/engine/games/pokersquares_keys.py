@@ -59,6 +59,10 @@ class PokerSquaresKeys:
         """The half-typed cell name (a column letter), or ``""``."""
         return self._typed_column
 
+    def clear(self) -> None:
+        """Forget a half-typed cell name."""
+        self._typed_column = ""
+
     @property
     def cursor_cell(self) -> PileId:
         """The pile of the cell under the cursor."""

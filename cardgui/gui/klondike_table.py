@@ -1,7 +1,30 @@
-"""The rules of each game, as the Help menu shows them, and notes for the
-command panel."""
+"""Klondike's table: where its piles sit, its rules page and panel notes."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from ..engine.cards import SUITS
+from ..engine.game import Game
+from ..engine.games.klondike import HAND, PILE, top_of
+from ..engine.piles import Role
+from .layout import Fan, Spot, TableLayout
+from .table_spec import TableSpec
+
+
+def klondike_table(game: Game[Any]) -> TableLayout:
+    """The hand and the pile at the top left, the four tops at the top right,
+    the stacks below (seven, or up to ten with the hidden command)."""
+    stacks = game.pile_ids(Role.TABLEAU)
+    columns = max(7, len(stacks))
+    spots = {HAND: Spot(0, 0, marker="redeal"),
+             PILE: Spot(1, 0, Fan.RIGHT, marker="empty", fan_last=3)}
+    for number, suit in enumerate(SUITS):
+        spots[top_of(suit)] = Spot(columns - 4 + number, 0, marker=f"foundation-{suit.letter}")
+    for number, stack in enumerate(stacks):
+        spots[stack] = Spot(number, 1, Fan.DOWN, marker="empty-K", badge=True,
+                            label=str(stack.index))
+    return TableLayout(spots, columns=columns, rows=3.9)
 
 KLONDIKE_RULES = """
 <h2>Klondike, as Brian Harvey's program plays it</h2>
@@ -38,11 +61,10 @@ it, and the top last. <b>M</b> moves the same card on to the next place.</p>
 Click the hand to deal. Double-click a card to play it.</p>
 """
 
-KLONDIKE_NOTES = [
+KLONDIKE_NOTES = (
     "A card is a rank (A 2 3 4 5 6 7 8 9 10 J Q K, or T for 10) then a suit "
     "(H S D C), like 8S or 10H. A rank then . plays every suit of it up.",
     "Undo: Ctrl+Z or U.  Redo: Ctrl+Shift+Z, Ctrl+Y or Y.",
-]
+)
 
-RULES = {"klondike": KLONDIKE_RULES}
-NOTES = {"klondike": KLONDIKE_NOTES}
+SPEC = TableSpec(klondike_table, KLONDIKE_RULES, KLONDIKE_NOTES)
