@@ -96,7 +96,8 @@ class Game(abc.ABC, Generic[CountersT]):
 
     def pile_ids(self, role: Role) -> list[PileId]:
         """The ids of the piles with ``role``, in order."""
-        return sorted(pile_id for pile_id in self._piles if pile_id.role is role)
+        return sorted((pile_id for pile_id in self._piles if pile_id.role is role),
+                      key=_by_index)
 
     def all_cards(self) -> list[Card]:
         """Every card on the table, pile by pile (for checking that none is lost)."""
@@ -310,6 +311,10 @@ class Game(abc.ABC, Generic[CountersT]):
     @abc.abstractmethod
     def to_json(self) -> dict[str, Any]:
         """The position in the shape the terminal front end prints with ``--json``."""
+
+
+def _by_index(pile_id: PileId) -> int:
+    return pile_id.index
 
 
 def unique_cards(cards: Iterable[Card]) -> bool:

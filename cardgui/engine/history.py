@@ -37,8 +37,9 @@ def entry_between(label: str,
                   counters_before: CountersT, counters_after: CountersT,
                   ) -> Entry[CountersT] | None:
     """The entry that turns ``before`` into ``after``, or None if nothing changed."""
-    touched = sorted(pile_id for pile_id in before.keys() | after.keys()
-                     if before.get(pile_id) != after.get(pile_id))
+    touched = sorted((pile_id for pile_id in before.keys() | after.keys()
+                      if before.get(pile_id) is not after.get(pile_id)
+                      and before.get(pile_id) != after.get(pile_id)), key=str)
     if not touched and counters_before == counters_after:
         return None
     return Entry(label,

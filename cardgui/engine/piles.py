@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Sequence
 
 from .cards import Card
@@ -38,6 +38,15 @@ class PileId:
 
     role: Role
     index: int
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Pile ids are dictionary keys on every move; hashing the enum each time
+        # was the engine's largest single cost.
+        object.__setattr__(self, "_hash", hash((self.role.value, self.index)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def __str__(self) -> str:
         return f"{self.role.value}{self.index}"

@@ -11,6 +11,14 @@ from typing import Sequence
 from .cards import ACE, KING, Card, rank_word
 
 
+def fits_alternate_descending(card: Card, onto: Card | None, *,
+                              empty_takes_king_only: bool) -> bool:
+    """The quick form of ``alternate_descending``: just whether ``card`` fits."""
+    if onto is None:
+        return card.rank == KING or not empty_takes_king_only
+    return onto.rank == card.rank + 1 and card.suit.is_red != onto.suit.is_red
+
+
 def alternate_descending(card: Card, onto: Card | None, *, empty_takes_king_only: bool) -> str | None:
     """May ``card`` go onto ``onto``: opposite colour, one rank lower?
 

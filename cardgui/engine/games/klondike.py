@@ -20,7 +20,7 @@ from ..deals import book_shuffle
 from ..game import Game, Outcome, check_deal_number, unique_cards
 from ..moves import IllegalMove
 from ..piles import Pile, PileId, Role, foundation, stock, tableau, waste
-from ..rules import alternate_descending, same_suit_ascending
+from ..rules import alternate_descending, fits_alternate_descending, same_suit_ascending
 
 INITIAL_STACKS = 7
 MAX_STACKS = 10          # the shifted keys ! @ # $ % ^ & * ( ) reach ten stacks
@@ -203,8 +203,8 @@ class Klondike(Game[KlondikeCounters]):
         """The book's ``checkonto``: stacks the card fits, in ascending order."""
         card = self._piles[source].cards[index]
         return [stack for stack in self.pile_ids(Role.TABLEAU) if stack != source
-                and alternate_descending(card, self._piles[stack].top,
-                                         empty_takes_king_only=True) is None]
+                and fits_alternate_descending(card, self._piles[stack].top,
+                                              empty_takes_king_only=True)]
 
     def destinations(self, source: PileId, index: int) -> list[PileId]:
         """The book's ``playcard`` list: the top alone when the card fits there
@@ -474,8 +474,8 @@ class Klondike(Game[KlondikeCounters]):
     def _fits_anywhere(self, card: Card) -> bool:
         if card.rank == self.top_rank(card.suit) + 1:
             return True
-        return any(alternate_descending(card, self._piles[stack].top,
-                                        empty_takes_king_only=True) is None
+        return any(fits_alternate_descending(card, self._piles[stack].top,
+                                             empty_takes_king_only=True)
                    for stack in self.pile_ids(Role.TABLEAU))
 
     # -- output ------------------------------------------------------------------------
