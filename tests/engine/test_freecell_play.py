@@ -44,6 +44,13 @@ class TestDestinations:
         game = layout(["KS 6H 5C", "7S", "7C"])
         assert game.destinations(T1, 1) == [T2, T3, T4]
 
+    def test_runs_are_offered_only_where_the_limit_allows(self):
+        # No free cells, two empty columns: 4 cards onto a column, 2 onto an empty one.
+        game = layout(["KH 9C 8H 7S 6D", "10H", "QS", "QC", "KS", "KC"], cells="AS AH AD AC")
+        assert game.destinations(T1, 1) == [T2]
+        assert game.destinations(T1, 2) == []
+        assert game.destinations(T1, 3) == [T7]
+
     def test_a_card_with_nowhere_to_go(self):
         game = layout(["KS", "KH", "KD", "KC", "QS", "QC", "JS", "JC 5H"], cells="AD 2D 3D 4D")
         assert game.destinations(T8, 1) == []
@@ -92,6 +99,10 @@ class TestPlayAndAgain:
         game = layout([], tops={"H": "AH"})
         with pytest.raises(IllegalMove, match="already on a foundation"):
             game.play_card(Card.parse("AH"))
+
+    def test_a_card_not_on_the_table_cannot_be_played(self):
+        with pytest.raises(IllegalMove, match="QS is not in this game"):
+            layout(["KS"]).play_card(Card.parse("QS"))
 
     def test_a_card_under_cards_out_of_sequence_cannot_be_played(self):
         with pytest.raises(IllegalMove, match="not in sequence"):

@@ -90,3 +90,29 @@ def test_any_keystrokes_keep_every_card_and_a_refused_key_changes_nothing(deal, 
             assert (interpreter.game.state(), len(interpreter.game.history)) == before
             assert interpreter.pending == ""
     assert sorted(interpreter.game.all_cards()) == sorted(full_deck())
+
+
+@settings(max_examples=60, deadline=None)
+@given(deals, st.booleans(), choices)
+def test_destinations_agree_with_the_rules(deal, autoplay, picks):
+    """Every place offered is legal, and no kind of legal place is left out:
+    each column with cards that takes the card, the foundation, the first
+    empty free cell (unless it sits in one), the first empty column (unless
+    it is alone in its own)."""
+    game = FreeCell(deal, autoplay=autoplay)
+    play_choices(game, picks)
+    for source in sorted(game.piles):
+        for index in range(len(game.pile(source))):
+            offered = game.all_destinations(source, index)
+            legal = [target for target in sorted(game.piles)
+                     if game.refusal(source, index, target) is None]
+            assert set(offered) <= set(legal) and len(set(offered)) == len(offered)
+            alone = source.role.value == "T" and index == 0
+            for role, first_empty_only in (("F", True), ("C", source.role.value != "C"),
+                                           ("T", not alone)):
+                with_cards = [t for t in legal if t.role.value == role
+                              and not game.pile(t).is_empty]
+                empty = [t for t in legal if t.role.value == role and game.pile(t).is_empty]
+                assert set(with_cards) <= set(offered)
+                if empty and first_empty_only:
+                    assert empty[0] in offered

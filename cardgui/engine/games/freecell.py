@@ -8,8 +8,9 @@ may go to an empty column.  A run moves as a unit when
 counted.  Safe cards go up automatically after each move, in the same undo
 step, while ``autoplay`` is on.
 
-The position's JSON, its validation and the supermove arithmetic live in
-``freecell_layout``; this module holds the rules and the moves.
+The table's piles, the supermove limit and the safe-play rule are in
+``freecell_table``, the position's JSON in ``freecell_layout``; this module
+holds the rules' questions and the moves.
 """
 
 from __future__ import annotations
@@ -21,14 +22,12 @@ from ..cards import RANKS, Card, Suit, names
 from ..deals import MICROSOFT_MAX_DEAL, microsoft_deal
 from ..game import Game, Outcome, check_deal_number
 from ..moves import IllegalMove, Move
-from ..piles import Pile, PileId, Role, cell, foundation, tableau
+from ..piles import Pile, PileId, Role, tableau
 from ..rules import alternate_descending, is_alternating_run, same_suit_ascending
-from .freecell_layout import (CELL_COUNT, COLUMN_COUNT, FOUNDATION_COUNT, layout_from_json,
-                              layout_to_json, limit_refusal, supermove_limit)
-
-CELLS = tuple(cell(number) for number in range(1, CELL_COUNT + 1))
-FOUNDATIONS = tuple(foundation(number) for number in range(1, FOUNDATION_COUNT + 1))
-COLUMNS = tuple(tableau(number) for number in range(1, COLUMN_COUNT + 1))
+from .freecell_layout import layout_from_json, layout_to_json
+from .freecell_table import (CELL_COUNT, CELLS, COLUMN_COUNT, COLUMNS,
+                             FOUNDATIONS, is_safe_up, limit_refusal, place_name,
+                             supermove_limit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,27 +37,6 @@ class FreeCellCounters:
     moves: int = 0
     again_card: Card | None = None          # the last card moved, for M
     again_places: tuple[PileId, ...] = ()   # where M sends it next, in order
-
-
-CELL_LETTERS = "abcd"     # free cells are named as standard notation names them
-
-
-def place_name(pile_id: PileId) -> str:
-    """A pile as a player names it: ``column 3``, ``free cell b``, ``a foundation``."""
-    if pile_id.role is Role.TABLEAU:
-        return f"column {pile_id.index}"
-    if pile_id.role is Role.CELL:
-        return f"free cell {CELL_LETTERS[pile_id.index - 1]}"
-    return "a foundation"
-
-
-def is_safe_up(card: Card, up_rank: Mapping[Suit, int]) -> bool:
-    """Microsoft's safe-autoplay rule: aces and twos always; any other card
-    when both suits of the opposite colour are up to one rank below it."""
-    if card.rank <= 2:
-        return True
-    return all(up_rank[suit] >= card.rank - 1 for suit in Suit
-               if suit.is_red != card.is_red)
 
 
 class FreeCell(Game[FreeCellCounters]):
@@ -142,12 +120,16 @@ class FreeCell(Game[FreeCellCounters]):
         return None
 
     def find(self, card: Card) -> tuple[PileId, int]:
-        """Where ``card`` lies: its pile and its place in it (0 is the bottom)."""
+        """Where ``card`` lies: its pile and its place in it (0 is the bottom).
+
+        Raises:
+            IllegalMove: if the card is not on the table (a partial position).
+        """
         for pile_id, pile in self._piles.items():
             index = pile.index_of(card)
             if index is not None:
                 return pile_id, index
-        raise AssertionError(f"{card} is missing from the game")
+        raise IllegalMove(f"{card} is not in this game.")
 
     def status_items(self) -> list[tuple[str, str]]:
         return [("Free cells", f"{self.free_cells} of {CELL_COUNT}"),
@@ -184,7 +166,9 @@ class FreeCell(Game[FreeCellCounters]):
         if target.role is Role.CELL:
             if len(cards) > 1:
                 return f"{card} is covered: a free cell holds one card."
-            return None if onto is None else f"{place_name(target).capitalize()} already holds {onto}."
+            if onto is not None:
+                return f"{place_name(target).capitalize()} already holds {onto}."
+            return None
         reason = alternate_descending(card, onto, empty_takes_king_only=False)
         if reason:
             return reason
@@ -207,19 +191,24 @@ class FreeCell(Game[FreeCellCounters]):
         another free cell or another empty column than the one it sits in."""
         if self.pick_up_refusal(source, index):
             return []
-        card = self._piles[source].cards[index]
+        pile = self._piles[source]
+        card, count = pile.cards[index], len(pile) - index
         up = self._fits_foundation(source, index)
         safe = up is not None and is_safe_up(card, self.up_rank())
         places = [up] if up and safe else []
-        places += [column for column in COLUMNS if not self._piles[column].is_empty
-                   and self.drop_refusal(source, index, column) is None]
+        # The checks of drop_refusal, without wording a reason for every pile.
+        tops = [(column, self._piles[column].top) for column in COLUMNS if column != source]
+        free, empties = self.free_cells, sum(1 for _, top in tops if top is None)
+        if count <= supermove_limit(free, empties):
+            places += [column for column, top in tops if top is not None
+                       and top.rank == card.rank + 1 and top.is_red != card.is_red]
         if up and not safe:
             places.append(up)
-        if source.role is not Role.CELL:
-            places += [free for free in CELLS if self.drop_refusal(source, index, free) is None][:1]
-        if not (source.role is Role.TABLEAU and index == 0):
-            places += [column for column in COLUMNS if self._piles[column].is_empty
-                       and self.drop_refusal(source, index, column) is None][:1]
+        if count == 1 and source.role is not Role.CELL:
+            places += [cell_id for cell_id in CELLS if self._piles[cell_id].is_empty][:1]
+        alone = source.role is Role.TABLEAU and index == 0
+        if empties and not alone and count <= supermove_limit(free, empties - 1):
+            places += [column for column, top in tops if top is None][:1]
         return places
 
     def destinations(self, source: PileId, index: int) -> list[PileId]:
@@ -300,7 +289,8 @@ class FreeCell(Game[FreeCellCounters]):
         """Play a card named by the player (``8S``), with any run on it.
 
         Raises:
-            IllegalMove: if it is on a foundation, cannot move, or has nowhere to go.
+            IllegalMove: if it is on a foundation or not in the game, cannot
+                move, or has nowhere to go.
         """
         source, index = self.find(card)
         if source.role is Role.FOUNDATION:

@@ -1,5 +1,4 @@
-"""FreeCell's table as data: pile counts, the supermove limit, and the
-position's JSON (written and read back, with validation).
+"""FreeCell's position as JSON, written and read back with validation.
 
 The JSON is the shape the terminal front end prints with ``--json``::
 
@@ -22,37 +21,7 @@ from ..cards import SUITS, Card, CardError, Suit, full_deck, names
 from ..deals import MICROSOFT_MAX_DEAL
 from ..game import check_deal_number, unique_cards
 from ..piles import Pile, PileId, cell, foundation, tableau
-
-CELL_COUNT, FOUNDATION_COUNT, COLUMN_COUNT = 4, 4, 8
-
-
-def supermove_limit(free_cells: int, empty_columns: int) -> int:
-    """How many cards one move may carry: (free cells + 1) x 2^(empty columns).
-
-    ``empty_columns`` must not count the column the cards go to."""
-    return (free_cells + 1) * 2 ** empty_columns
-
-
-def _how_many(count: int, thing: str) -> str:
-    return f"no {thing}s" if count == 0 else f"{count} {thing}" + ("s" if count > 1 else "")
-
-
-def limit_refusal(count: int, free_cells: int, empty_columns: int, *,
-                  onto_empty: bool) -> str | None:
-    """None if ``count`` cards may move at once; otherwise the reason, naming
-    the limit and what it comes from.  ``empty_columns`` does not count the
-    destination."""
-    limit = supermove_limit(free_cells, empty_columns)
-    if count <= limit:
-        return None
-    cards = "1 card" if limit == 1 else f"{limit} cards"
-    if onto_empty:
-        others = _how_many(empty_columns, "other empty column")
-        return f"You can move at most {cards} to an empty column: " \
-               f"{_how_many(free_cells, 'free cell')}, {others}."
-    return f"You can move at most {cards} here: " \
-           f"{_how_many(free_cells, 'free cell')}, {_how_many(empty_columns, 'empty column')}."
-
+from .freecell_table import CELL_COUNT, COLUMN_COUNT, FOUNDATION_COUNT
 
 def foundation_suits(piles: Mapping[PileId, Pile]) -> list[Suit]:
     """The suit each of ``F1``-``F4`` stands for: the suit it holds, or for an
