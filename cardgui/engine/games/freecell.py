@@ -1,0 +1,410 @@
+"""FreeCell with Microsoft's numbered deals.
+
+Four free cells ``C1``-``C4`` (a card stays in the cell it was put in), four
+foundations ``F1``-``F4`` (each takes any suit's ace, then builds up by that
+suit), eight columns ``T1``-``T8`` built down in alternating colours; any card
+may go to an empty column.  A run moves as a unit when
+(free cells + 1) x 2^(empty columns) allows, an empty destination column not
+counted.  Safe cards go up automatically after each move, in the same undo
+step, while ``autoplay`` is on.
+
+The table's piles, the supermove limit and the safe-play rule are in
+``freecell_table``, the position's JSON in ``freecell_layout``; this module
+holds the rules' questions and the moves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ..cards import RANKS, Card, Suit, names
+from ..deals import MICROSOFT_MAX_DEAL, microsoft_deal
+from ..game import Game, Outcome, check_deal_number
+from ..moves import IllegalMove, Move
+from ..piles import Pile, PileId, Role, tableau
+from ..rules import alternate_descending, is_alternating_run, same_suit_ascending
+from .freecell_layout import layout_from_json, layout_to_json
+from .freecell_table import (CELL_COUNT, CELLS, COLUMN_COUNT, COLUMNS,
+                             FOUNDATIONS, is_safe_up, limit_refusal, place_name,
+                             supermove_limit)
+
+
+@dataclass(frozen=True, slots=True)
+class FreeCellCounters:
+    """Everything besides the piles that undo must put back."""
+
+    moves: int = 0
+    again_card: Card | None = None          # the last card moved, for M
+    again_places: tuple[PileId, ...] = ()   # where M sends it next, in order
+
+
+class FreeCell(Game[FreeCellCounters]):
+    """A game of FreeCell.  ``FreeCell(617)`` is Microsoft's deal 617."""
+
+    game_id = "freecell"
+    title = "FreeCell"
+
+    def __init__(self, deal: int, autoplay: bool = True) -> None:
+        check_deal_number(deal, MICROSOFT_MAX_DEAL)
+        dealt = microsoft_deal(deal)
+        piles: dict[PileId, Pile] = {pile_id: Pile() for pile_id in CELLS + FOUNDATIONS}
+        for number, column in enumerate(COLUMNS):
+            piles[column] = Pile.face_up(dealt[number::COLUMN_COUNT])
+        super().__init__(deal, piles, FreeCellCounters())
+        self.autoplay = autoplay
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], *, complete: bool = True,
+                  autoplay: bool = True) -> "FreeCell":
+        """A game in the position ``data`` describes, in the shape ``to_json``
+        writes.  The suits of ``foundations`` go to ``F1``-``F4`` in the order
+        their keys come (``to_json`` writes them in that order).
+
+        With ``complete`` every one of the 52 cards must appear exactly once;
+        without it (for tests of a few cards) none may appear twice.
+
+        Raises:
+            ValueError: saying what is wrong with ``data``.
+        """
+        deal, piles = layout_from_json(data, complete=complete)
+        game = cls.__new__(cls)
+        Game.__init__(game, deal, piles, FreeCellCounters())
+        game.autoplay = autoplay
+        return game
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"game", "deal", "columns", "freecells", "foundations", "won"}``,
+        lists bottom to top, cards as in the book (``10H``)."""
+        return layout_to_json(self.game_id, self.deal_number, self._piles, self.is_won)
+
+    # -- reading the layout --------------------------------------------------
+
+    @property
+    def free_cells(self) -> int:
+        """How many free cells are empty."""
+        return sum(1 for pile_id in CELLS if self._piles[pile_id].is_empty)
+
+    def empty_columns(self, besides: PileId | None = None) -> int:
+        """How many columns are empty, not counting ``besides``."""
+        return sum(1 for pile_id in COLUMNS
+                   if pile_id != besides and self._piles[pile_id].is_empty)
+
+    def run_limit(self, onto_empty: bool = False) -> int:
+        """The most cards one move may carry onto a non-empty column (or, with
+        ``onto_empty``, onto an empty one) just now."""
+        empties = self.empty_columns()
+        if onto_empty:
+            empties = max(0, empties - 1)
+        return supermove_limit(self.free_cells, empties)
+
+    def up_rank(self) -> dict[Suit, int]:
+        """The rank each suit is up to on the foundations; 0 when not started."""
+        ranks = {suit: 0 for suit in Suit}
+        for pile_id in FOUNDATIONS:
+            pile = self._piles[pile_id]
+            if pile.cards:
+                ranks[pile.cards[0].suit] = len(pile)
+        return ranks
+
+    def foundation_for(self, card: Card) -> PileId | None:
+        """The foundation ``card`` would go onto: the one holding its suit, or
+        for an ace the first empty one; None when the suit has not started."""
+        for pile_id in FOUNDATIONS:
+            bottom = self._piles[pile_id].cards[:1]
+            if bottom and bottom[0].suit is card.suit:
+                return pile_id
+        if card.rank == 1:
+            return next((pile_id for pile_id in FOUNDATIONS if self._piles[pile_id].is_empty),
+                        None)
+        return None
+
+    def find(self, card: Card) -> tuple[PileId, int]:
+        """Where ``card`` lies: its pile and its place in it (0 is the bottom).
+
+        Raises:
+            IllegalMove: if the card is not on the table (a partial position).
+        """
+        for pile_id, pile in self._piles.items():
+            index = pile.index_of(card)
+            if index is not None:
+                return pile_id, index
+        raise IllegalMove(f"{card} is not in this game.")
+
+    def status_items(self) -> list[tuple[str, str]]:
+        return [("Free cells", f"{self.free_cells} of {CELL_COUNT}"),
+                ("Empty columns", str(self.empty_columns())),
+                ("Run limit", str(self.run_limit())),
+                ("Cards up", str(sum(self.up_rank().values())))]
+
+    # -- the rules -----------------------------------------------------------
+
+    def pick_up_refusal(self, source: PileId, index: int) -> str | None:
+        pile = self.pile(source)
+        if not 0 <= index < len(pile):
+            return f"There is no such card in {source}."
+        if source.role is Role.FOUNDATION:
+            return "Cards on a foundation stay there."
+        if not is_alternating_run(pile.cards[index:]):
+            return (f"{pile.cards[index]} cannot move with the cards on it: they are not "
+                    "in sequence (each one rank lower, colours alternating).")
+        return None
+
+    def drop_refusal(self, source: PileId, index: int, target: PileId) -> str | None:
+        cards = self.pile(source).cards[index:]
+        card, onto = cards[0], self.pile(target).top
+        if target == source:
+            return f"{card} is already there."
+        if target.role is Role.FOUNDATION:
+            if len(cards) > 1:
+                return f"{card} is covered: only one card at a time goes to a foundation."
+            if onto is None:
+                if card.rank != 1:
+                    return f"{card} cannot start a foundation: only an ace can."
+                return None
+            return same_suit_ascending(card, onto)
+        if target.role is Role.CELL:
+            if len(cards) > 1:
+                return f"{card} is covered: a free cell holds one card."
+            if onto is not None:
+                return f"{place_name(target).capitalize()} already holds {onto}."
+            return None
+        reason = alternate_descending(card, onto, empty_takes_king_only=False)
+        if reason:
+            return reason
+        return limit_refusal(len(cards), self.free_cells, self.empty_columns(besides=target),
+                             onto_empty=onto is None)
+
+    def _fits_foundation(self, source: PileId, index: int) -> PileId | None:
+        """The foundation the card may go onto now, or None."""
+        if index != len(self._piles[source]) - 1 or source.role is Role.FOUNDATION:
+            return None
+        card = self._piles[source].cards[index]
+        place = self.foundation_for(card)
+        return place if place and self.drop_refusal(source, index, place) is None else None
+
+    def all_destinations(self, source: PileId, index: int) -> list[PileId]:
+        """Every useful place for the card at ``index`` of ``source`` (with the
+        cards on it), best first: the foundation when going up is safe; the
+        columns it builds on, left to right; the foundation when not safe; the
+        first empty free cell; the first empty column.  A card never goes to
+        another free cell or another empty column than the one it sits in."""
+        if self.pick_up_refusal(source, index):
+            return []
+        pile = self._piles[source]
+        card, count = pile.cards[index], len(pile) - index
+        up = self._fits_foundation(source, index)
+        safe = up is not None and is_safe_up(card, self.up_rank())
+        places = [up] if up and safe else []
+        # The checks of drop_refusal, without wording a reason for every pile.
+        tops = [(column, self._piles[column].top) for column in COLUMNS if column != source]
+        free, empties = self.free_cells, sum(1 for _, top in tops if top is None)
+        if count <= supermove_limit(free, empties):
+            places += [column for column, top in tops if top is not None
+                       and top.rank == card.rank + 1 and top.is_red != card.is_red]
+        if up and not safe:
+            places.append(up)
+        if count == 1 and source.role is not Role.CELL:
+            places += [cell_id for cell_id in CELLS if self._piles[cell_id].is_empty][:1]
+        alone = source.role is Role.TABLEAU and index == 0
+        if empties and not alone and count <= supermove_limit(free, empties - 1):
+            places += [column for column, top in tops if top is None][:1]
+        return places
+
+    def destinations(self, source: PileId, index: int) -> list[PileId]:
+        """Where a typed card name sends the card: as ``all_destinations``."""
+        return self.all_destinations(source, index)
+
+    def double_click_destination(self, source: PileId, index: int) -> PileId | None:
+        """Where a double-click sends a card, as Microsoft FreeCell does: its
+        foundation if it fits there, else the first empty free cell; None if
+        neither (a covered card, say)."""
+        if self.pick_up_refusal(source, index):
+            return None
+        up = self._fits_foundation(source, index)
+        if up:
+            return up
+        if source.role is Role.CELL:
+            return None
+        return next((free for free in CELLS
+                     if self.drop_refusal(source, index, free) is None), None)
+
+    def legal_moves(self) -> list[Move]:
+        """Every move the rules allow now, pointless ones included."""
+        moves = []
+        for source in CELLS + COLUMNS:
+            pile = self._piles[source]
+            for index in range(len(pile) - 1, -1, -1):
+                if self.pick_up_refusal(source, index):
+                    break
+                moves += [Move(source, target, len(pile) - index)
+                          for target in CELLS + FOUNDATIONS + COLUMNS
+                          if self.drop_refusal(source, index, target) is None]
+        return moves
+
+    @property
+    def is_won(self) -> bool:
+        return all(len(self._piles[pile_id]) == len(RANKS) for pile_id in FOUNDATIONS)
+
+    @property
+    def is_stuck(self) -> bool:
+        """True when the game is not won and no card can move at all."""
+        return not self.is_won and not self.legal_moves()
+
+    # -- moving cards ------------------------------------------------------------
+
+    def move(self, source: PileId, index: int, target: PileId) -> Outcome:
+        """Move the card at ``index`` of ``source``, with those on it, onto
+        ``target``; then play safe cards up if ``autoplay`` is on.  ``M``
+        afterwards walks on from ``target`` through the card's other places.
+
+        Raises:
+            IllegalMove: with the reason, if the rules refuse; nothing changes.
+        """
+        reason = self.refusal(source, index, target)
+        if reason:
+            raise IllegalMove(reason)
+        places = self.all_destinations(source, index)
+        later = tuple(places[places.index(target) + 1:]) if target in places else ()
+        return self._transaction(f"move {self._piles[source].cards[index]}",
+                                 lambda: self._carry(source, index, target, later))
+
+    def play(self, source: PileId, index: int) -> Outcome:
+        """Send the card (with those on it) to its first place in ``destinations``.
+
+        Raises:
+            IllegalMove: if it may not be picked up or has nowhere to go.
+        """
+        reason = self.pick_up_refusal(source, index)
+        if reason:
+            raise IllegalMove(reason)
+        card = self._piles[source].cards[index]
+        places = self.destinations(source, index)
+        if not places:
+            raise IllegalMove(f"{card} has nowhere to go.")
+        return self._transaction(f"play {card}", lambda: self._carry(
+            source, index, places[0], tuple(places[1:])))
+
+    def play_card(self, card: Card) -> Outcome:
+        """Play a card named by the player (``8S``), with any run on it.
+
+        Raises:
+            IllegalMove: if it is on a foundation or not in the game, cannot
+                move, or has nowhere to go.
+        """
+        source, index = self.find(card)
+        if source.role is Role.FOUNDATION:
+            raise IllegalMove(f"{card} is already on a foundation.")
+        return self.play(source, index)
+
+    def again(self) -> Outcome:
+        """``M``: move the last card moved (with those on it) on to its next place.
+
+        Raises:
+            IllegalMove: if no card has moved yet, it has gone up, or it has
+                no other place.
+        """
+        card, places = self._counters.again_card, self._counters.again_places
+        if card is None:
+            raise IllegalMove("M moves the last card moved again, but none has moved yet.")
+        source, index = self.find(card)
+        if source.role is Role.FOUNDATION:
+            raise IllegalMove(f"{card} has gone up to a foundation.")
+        if not places:
+            raise IllegalMove(f"{card} has no other place to go.")
+        reason = self.refusal(source, index, places[0])
+        if reason:
+            raise IllegalMove(reason)
+        return self._transaction(f"move {card} again", lambda: self._carry(
+            source, index, places[0], places[1:]))
+
+    def move_column_run(self, number: int) -> Outcome:
+        """A shifted column number: move the longest run of column ``number``
+        that some column takes (the leftmost on a tie); if no column with cards
+        takes any of it, as much of it as may go to the first empty column.
+
+        Raises:
+            IllegalMove: if the column is empty or no column takes its cards.
+        """
+        source = tableau(number)
+        pile = self.pile(source)
+        if pile.is_empty:
+            raise IllegalMove(f"Column {number} is empty.")
+        start = len(pile) - 1
+        while start > 0 and self.pick_up_refusal(source, start - 1) is None:
+            start -= 1
+        best: tuple[int, PileId] | None = None
+        for target in COLUMNS:
+            if self._piles[target].is_empty or target == source:
+                continue
+            for index in range(start, len(pile)):
+                if self.drop_refusal(source, index, target) is None:
+                    if best is None or index < best[0]:
+                        best = (index, target)
+                    break
+        if best is None:
+            empty = next((column for column in COLUMNS if self._piles[column].is_empty), None)
+            index = max(start, len(pile) - self.run_limit(onto_empty=True))
+            if empty is not None and index > 0:     # moving a whole column changes nothing
+                best = (index, empty)
+        if best is None:
+            raise IllegalMove(self._no_column_reason(number, pile.cards[start:]))
+        return self.move(source, best[0], best[1])
+
+    def _no_column_reason(self, number: int, run: tuple[Card, ...]) -> str:
+        if len(run) == 1:
+            return f"No column takes {run[0]} from column {number}."
+        limit = self.run_limit()
+        shown = f"{run[0]}-{run[-1]}"
+        return (f"No column takes any of {shown} from column {number}"
+                f" (you can move at most {limit} cards onto a column now).")
+
+    def play_up(self) -> Outcome:
+        """Play every safe card up to the foundations now, even with autoplay off.
+        Never refuses: when nothing can go up, nothing changes and the message
+        says so."""
+        def up() -> str:
+            moved = self._play_safe_cards_up()
+            if self.is_won:
+                return "You win!"
+            return _played_up(moved) or "No card can go up safely now."
+        return self._transaction("play up", up)
+
+    def _carry(self, source: PileId, index: int, target: PileId,
+               later: tuple[PileId, ...]) -> str:
+        """Move without checking, remember the card and its later places for
+        ``M``, and play safe cards up if ``autoplay`` is on."""
+        card = self._piles[source].cards[index]
+        count = len(self._piles[source]) - index
+        self._transfer(source, index, target)
+        self._set_counters(again_card=card, again_places=later)
+        moved = self._play_safe_cards_up() if self.autoplay else []
+        if self.is_won:
+            return "You win!"
+        what = card.name if count == 1 else f"{card} and {count - 1} more"
+        return " ".join(filter(None, [f"{what} to {place_name(target)}.", _played_up(moved)]))
+
+    def _play_safe_cards_up(self) -> list[Card]:
+        """Move safe cards from the free cells and column tops to the
+        foundations until none is left; the cards moved, in order."""
+        moved: list[Card] = []
+        found = True
+        while found:
+            found = False
+            up_rank = self.up_rank()
+            for source in CELLS + COLUMNS:
+                top = self._piles[source].top
+                if top is None or top.rank != up_rank[top.suit] + 1 \
+                        or not is_safe_up(top, up_rank):
+                    continue
+                place = self.foundation_for(top)
+                assert place is not None
+                self._transfer(source, len(self._piles[source]) - 1, place)
+                moved.append(top)
+                up_rank[top.suit] = top.rank
+                found = True
+        return moved
+
+
+def _played_up(cards: list[Card]) -> str:
+    return "Played up " + " ".join(names(cards)) + "." if cards else ""

@@ -1,0 +1,111 @@
+"""FreeCell's standard move notation, as FreeCell Pro and ``fc-solve -snx`` write it.
+
+A move is two characters, source then destination: ``1``-``8`` a column,
+``a``-``d`` a free cell, and as a destination ``h`` the foundations.  A run
+onto an empty column is written with ``v`` and the number of cards in
+hexadecimal (``38v3``).  Without ``v``, a move onto a column with cards takes
+the run that fits there, and a move onto an empty column takes one card.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..moves import IllegalMove, Move
+from ..piles import PileId, Role, cell, tableau
+from ..rules import alternate_descending
+from .freecell import FreeCell
+from .freecell_table import CELL_LETTERS, place_name
+
+_NOTATION = re.compile(r"^([1-8a-d])([1-8a-dh])(?:v([0-9a-f]+))?$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class StandardMove:
+    """One move as written: where from, where to (None: the foundations), and
+    the number of cards when ``v`` gave it."""
+
+    source: PileId
+    target: PileId | None
+    count: int | None = None
+
+    def __str__(self) -> str:
+        written = _letter(self.source) + ("h" if self.target is None else _letter(self.target))
+        return written + (f"v{self.count:x}" if self.count is not None else "")
+
+
+def _pile(char: str) -> PileId:
+    char = char.lower()
+    return tableau(int(char)) if char.isdigit() else cell(CELL_LETTERS.index(char) + 1)
+
+
+def _letter(pile_id: PileId) -> str:
+    if pile_id.role is Role.CELL:
+        return CELL_LETTERS[pile_id.index - 1]
+    return str(pile_id.index)
+
+
+def parse_standard(text: str) -> StandardMove:
+    """The move written as ``text``: ``58``, ``3a``, ``bh``, ``27v4``.
+
+    Raises:
+        ValueError: if the text is not a move in standard notation.
+    """
+    match = _NOTATION.match(text.strip())
+    if not match:
+        raise ValueError(f"{text!r} is not a move: write source (1-8 or a-d) then "
+                         "destination (1-8, a-d or h), like 58, 3a or bh.")
+    source_char, target_char, count_text = match.groups()
+    source = _pile(source_char)
+    target = None if target_char.lower() == "h" else _pile(target_char)
+    count = int(count_text, 16) if count_text is not None else None
+    if count is not None:
+        if count < 1:
+            raise ValueError(f"{text!r}: a move takes at least one card")
+        if source.role is not Role.TABLEAU or target is None or target.role is not Role.TABLEAU:
+            raise ValueError(f"{text!r}: v counts cards only from a column to a column")
+    return StandardMove(source, target, count)
+
+
+def resolve(game: FreeCell, move: StandardMove) -> Move:
+    """The engine's move for ``move`` in this position, not yet checked
+    against the rules (``game.apply`` checks it).
+
+    Raises:
+        IllegalMove: if the source is empty or, for ``h``, the card's suit
+            has no foundation yet.
+    """
+    source = game.pile(move.source)
+    if source.is_empty:
+        raise IllegalMove(f"There is no card in {place_name(move.source)}.")
+    top = source.cards[-1]
+    if move.target is None:
+        place = game.foundation_for(top)
+        if place is None:
+            raise IllegalMove(f"{top} cannot go up yet: its foundation has not started.")
+        return Move(move.source, place, 1)
+    if move.count is not None:
+        return Move(move.source, move.target, move.count)
+    onto = game.pile(move.target).top
+    if move.target.role is Role.CELL or onto is None:
+        return Move(move.source, move.target, 1)
+    for index in range(len(source) - 1, -1, -1):
+        if alternate_descending(source.cards[index], onto, empty_takes_king_only=False) is None:
+            return Move(move.source, move.target, len(source) - index)
+    return Move(move.source, move.target, 1)
+
+
+def play_standard(game: FreeCell, text: str) -> str:
+    """Carry out one move written in standard notation; the game's message.
+
+    Raises:
+        ValueError: if the text is not a move (``IllegalMove``, a
+            ``ValueError`` too, if the rules refuse it); nothing changes.
+    """
+    move = parse_standard(text)
+    engine_move = resolve(game, move)
+    if engine_move.count > len(game.pile(engine_move.source)):
+        raise IllegalMove(f"{place_name(move.source).capitalize()} has only "
+                          f"{len(game.pile(engine_move.source))} cards, not {engine_move.count}.")
+    return game.apply(engine_move).message

@@ -1,0 +1,79 @@
+"""FreeCell's board drawn as lines of text for the terminal front end.
+
+Free cells (named ``a``-``d``, as standard notation names them) and the
+foundations along the top, the eight numbered columns below, each read top
+of the screen (bottom of the column) downwards::
+
+    FreeCell, deal 1                               Moves 0
+      a   b   c   d          foundations
+     --  --  --  --          --  --  --  --
+
+      1   2   3   4   5   6   7   8
+     JD  2D  9H  JC  5D  7H  7C  5H
+     ...
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import Card
+from ..engine.games.freecell import FreeCell
+from ..engine.games.freecell_table import CELL_LETTERS, CELLS, COLUMNS, FOUNDATIONS
+
+SLOT = 4
+_RED = "\x1b[31m"
+_PLAIN = "\x1b[0m"
+_GAP = " " * 9
+
+
+def card_text(card: Card | None, colour: bool = False) -> str:
+    """A card in a four-column slot, right-aligned (``" 10H"``); ``--`` for none."""
+    if card is None:
+        return "  --"
+    text = f"{card.name:>{SLOT}}"
+    if colour and card.is_red:
+        return text.replace(card.name, _RED + card.name + _PLAIN)
+    return text
+
+
+def board_lines(game: FreeCell, colour: bool = False) -> list[str]:
+    """The whole board, one string per line, with no trailing spaces."""
+    title = f"FreeCell, deal {game.deal_number}"
+    lines = [f"{title:<{SLOT * 8 + 15}}Moves {game.moves_made}"]
+    lines.append("".join(f"{letter:>{SLOT}}" for letter in CELL_LETTERS) + _GAP + " foundations")
+    lines.append("".join(card_text(game.pile(pile_id).top, colour) for pile_id in CELLS)
+                 + _GAP + "".join(card_text(game.pile(pile_id).top, colour)
+                                  for pile_id in FOUNDATIONS))
+    lines.append("")
+    lines.append("".join(f"{number:>{SLOT}}" for number in range(1, len(COLUMNS) + 1)))
+    columns = [game.pile(pile_id).cards for pile_id in COLUMNS]
+    for row in range(max(1, max(len(cards) for cards in columns))):
+        lines.append("".join(card_text(cards[row], colour) if row < len(cards)
+                             else ("  --" if row == 0 else " " * SLOT)
+                             for cards in columns).rstrip())
+    return [line.rstrip() for line in lines]
+
+
+def status_line(game: FreeCell) -> str:
+    """How the game stands: won, stuck, or what a move may carry now."""
+    if game.is_won:
+        return "You win!"
+    if game.is_stuck:
+        return "No card can move: the game is lost (u to undo)."
+    cells, empties, limit = game.free_cells, game.empty_columns(), game.run_limit()
+    return (f"{cells} free cell{_s(cells)}, {empties} empty column{_s(empties)}: "
+            f"a move may carry {limit} card{_s(limit)} onto a column.")
+
+
+def _s(count: int) -> str:
+    return "" if count == 1 else "s"
+
+
+HELP_LINES = [
+    "Type moves in standard notation, separated by spaces or new lines:",
+    "  a source, 1-8 (a column) or a-d (a free cell),",
+    "  then a destination, 1-8, a-d or h (the foundations): 58  3a  bh",
+    "  a move onto a column with cards takes the run that fits there;",
+    "  onto an empty column it takes one card, or add v and the number",
+    "  of cards in hexadecimal: 27v4.",
+    "Also: u undo, y redo, ? this help, q quit (or end of input).",
+]
