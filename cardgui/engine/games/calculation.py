@@ -193,7 +193,8 @@ class Calculation(Game[CalculationCounters]):
         places = self.destinations(source, index)
         if not places:
             card = self._piles[source].cards[index]
-            raise IllegalMove(f"{card} fits no foundation: the foundations need {self._needs_text()}.")
+            raise IllegalMove(f"{card} fits no foundation: "
+                              f"the foundations need {self._needs_text()}.")
         return self.move(source, index, places[0])
 
     def move_top(self, source: PileId, target: PileId) -> Outcome:
