@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterator
 
-from ..engine.games.calculation_layout import HAND, waste_pile
+from ..engine.games.calculation_layout import FOUNDATIONS, HAND, WASTE_PILES, waste_pile
 from ..engine.piles import PileId, foundation
 
 MOVE_FORMS = "m h f #, m h w # or m w # f #"
@@ -76,7 +76,7 @@ def _parse_move(tokens: list[str]) -> Request:
     if source_letter == "h":
         source = HAND
     elif source_letter == "w":
-        source = waste_pile(_number(_next(parts), "waste pile"))
+        source = waste_pile(_number(_next(parts), "waste pile", WASTE_PILES))
     else:
         raise RequestError(f"The source must be H (the hand) or W (a waste pile), "
                            f"not {source_letter.upper()}.")
@@ -84,11 +84,11 @@ def _parse_move(tokens: list[str]) -> Request:
     if target_letter.isdigit() and source == HAND:
         raise RequestError(f"The hand has no number: write {MOVE_FORMS}.")
     if target_letter == "f":
-        target = foundation(_number(_next(parts), "foundation"))
+        target = foundation(_number(_next(parts), "foundation", FOUNDATIONS))
     elif target_letter == "w":
         if source != HAND:
             raise RequestError("From W a card may go only to F: write m w # f #.")
-        target = waste_pile(_number(_next(parts), "waste pile"))
+        target = waste_pile(_number(_next(parts), "waste pile", WASTE_PILES))
     elif target_letter == "h":
         raise RequestError("Nothing goes back to the hand: the destination must be F or W.")
     else:
@@ -107,10 +107,10 @@ def _next(parts: Iterator[str]) -> str:
     return token
 
 
-def _number(token: str, pile: str) -> int:
+def _number(token: str, pile: str, highest: int) -> int:
     if not token.isdigit():
-        raise RequestError(f"Numbers must be 1-4: {token.upper()} is not a {pile} number.")
+        raise RequestError(f"Numbers must be 1-{highest}: {token.upper()} is not a {pile} number.")
     number = int(token)
-    if not 1 <= number <= 4:
-        raise RequestError(f"Numbers must be 1-4: there is no {pile} {number}.")
+    if not 1 <= number <= highest:
+        raise RequestError(f"Numbers must be 1-{highest}: there is no {pile} {number}.")
     return number

@@ -1,7 +1,10 @@
 """Calculation's keyboard: every key of its table, and the digits-or-rank conflict."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from cardgui.engine.cards import full_deck
 from cardgui.engine.commands import Request
 from cardgui.engine.games.calculation import Calculation
 from cardgui.engine.games.calculation_keys import CALCULATION_KEYS, CalculationKeys
@@ -93,7 +96,7 @@ class TestCardNames:
     @pytest.mark.parametrize("typed, card, pile", [
         ("'2H", "2H", 1), ("'1H", "AH", 2), ("'10H", "10H", 3), ("'QC", "QC", 4),
     ])
-    def test_the_apostrophe_starts_any_name_even_one_beginning_with_1_to_4(self, typed, card, pile):
+    def test_the_apostrophe_starts_any_name_even_one_starting_1_to_4(self, typed, card, pile):
         foundations = ["AC", "2C 4D 6D 8D 10D QD", "3C 6S 9S QS 2S 5S 8S JS AS 4H 7H", "4C 8H"]
         keys = keys_for(hand=card, foundations=foundations)
         response = press(keys, typed[:-1])
@@ -161,3 +164,16 @@ class TestOtherKeys:
         for label in ("Space", "1 2 3 4", "F Enter", "! @ # $", "card", "' card", "U", "Y",
                       "G", "?"):
             assert any(line.startswith(label + " ") for line in lines), label
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 2**31 - 1),
+       st.lists(st.sampled_from(list(" 1234F\r!@#$'0ASDHCTJQK56789UY\b?Gx")), max_size=200))
+def test_any_keys_keep_every_card_once_and_a_bell_changes_nothing(deal, typed):
+    keys = CalculationKeys(Calculation(deal))
+    for key in typed:
+        before = keys.game.state()
+        response = keys.press(key)
+        if response.bell:
+            assert keys.game.state() == before and keys.pending == ""
+        assert sorted(keys.game.all_cards()) == sorted(full_deck())

@@ -147,7 +147,8 @@ class TestMoves:
     def test_the_double_click_offers_no_waste_pile(self):
         game = position(hand="KH")
         assert game.destinations(HAND, 0) == []
-        refused(game, game.play_hand, r"KH fits no foundation: the foundations need 2, 4, 6 and 8\.")
+        refused(game, game.play_hand,
+                r"KH fits no foundation: the foundations need 2, 4, 6 and 8\.")
 
     def test_card_names_play_the_hand_card_or_a_waste_top(self):
         game = position(waste=("", "KS 4H", "", ""), hand="2S")
