@@ -26,11 +26,11 @@ REFUSED = "Refused: "
 
 @dataclass(frozen=True, slots=True)
 class Reply:
-    """What one request did: a message, whether it was refused, whether to show help."""
+    """What one request did: a message, whether it was refused, whether to show the help."""
 
     message: str = ""
     refused: bool = False
-    help: bool = False
+    show_help: bool = False
 
     @property
     def text(self) -> str:
@@ -69,7 +69,7 @@ class CalculationSession:
             self.finished = True
             return Reply("Goodbye.")
         if request.kind is Kind.HELP:
-            return Reply(help=True)
+            return Reply(show_help=True)
         if request.kind is Kind.DEAL:
             return Reply(self.game.deal().message)
         assert request.source is not None and request.target is not None
@@ -99,7 +99,7 @@ def run_interactive(session: CalculationSession, stdin: IO[str], stdout: IO[str]
         if session.finished:
             _write(stdout, [reply.text])
             return
-        if reply.help:
+        if reply.show_help:
             for page in HELP_PAGES:
                 _write(stdout, list(page) + ["", CONTINUE])
                 stdout.flush()
@@ -120,8 +120,8 @@ def run_piped(session: CalculationSession, stdin: IO[str], stdout: IO[str],
         reply = session.request(line)
         if not as_json:
             _write(stdout, [PROMPT + line.strip()])
-            _write(stdout, [line for page in HELP_PAGES for line in page] if reply.help
-                   else [reply.text])
+            help_text = [text for page in HELP_PAGES for text in page]
+            _write(stdout, help_text if reply.show_help else [reply.text])
         if session.finished:
             break
     if as_json:
