@@ -84,7 +84,7 @@ def test_over_exactly_when_nothing_is_left_to_turn_and_nothing_can_go_up(game, s
         assert game.is_won == (game.score == 52)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(games, st.randoms(use_true_random=False))
 def test_a_random_player_always_reaches_the_end_and_the_end_is_right(game, chance):
     while not game.is_over:
