@@ -1,0 +1,154 @@
+"""Calculation's one-key commands, for the window's keyboard.
+
+``1``-``4`` put the hand card on that waste pile, ``F`` or Enter puts it on a
+foundation that takes it, shifted ``! @ # $`` play that waste pile's top card
+to a foundation, Space turns up the next card, U undoes, Y redoes.
+
+Card names work as everywhere (``8S``, ``QH``, ``T`` or ``10`` for ten), with
+one difference: the digits 1-4 act at once as waste piles, because putting
+the hand card on a waste pile is the move made most often, and a key that
+waited for the next one to decide would do nothing when pressed.  So a name
+that starts with a digit 1-4 (``2H``, ``3S``, ``4D``, ``10D``, ``1C`` for an
+ace) is typed after an apostrophe: ``'2H``.  The apostrophe may start any
+name (``'QS``); names starting with A, 5-9, T, J, Q or K need none.
+
+``CalculationKeys(game).press("Q")`` then ``.press("S")`` plays the queen of
+spades.  Each key returns a ``Response``; a refused key rings the bell, says
+why, forgets any half-typed name and changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..cards import Card
+from ..commands import (SHIFTED_DIGITS, CardNameReader, KeyBinding, KeyTable, Request,
+                        Response, is_rank_key)
+from ..game import Outcome
+from ..moves import IllegalMove
+from .calculation import Calculation
+
+WASTE_KEYS = "1234"
+WASTE_TOP_KEYS = SHIFTED_DIGITS[:4]      # ! @ # $
+NAME_KEY = "'"
+
+CALCULATION_KEYS = KeyTable([
+    KeyBinding(" ", "Space", "Turn up the next card", "deal"),
+    KeyBinding(WASTE_KEYS, "1 2 3 4", "Put the hand card on that waste pile", "to_waste"),
+    KeyBinding("F\r\n", "F Enter", "Put the hand card on a foundation that takes it",
+               "hand_up"),
+    KeyBinding(WASTE_TOP_KEYS, "! @ # $", "Play the top card of waste pile 1-4 "
+               "(shifted 1-4) to a foundation that takes it", "waste_up"),
+    KeyBinding("HSDC", "card", "Play that card (the hand card or a waste pile's top) to "
+               "a foundation: rank A 5 6 7 8 9 T J Q K, then suit H S D C", "card"),
+    KeyBinding(NAME_KEY, "' card", "Name any card, even one whose rank starts with 1-4: "
+               "'2H, '10D, '1C (ace)", "name"),
+    KeyBinding("\b\x7f", "Del", "Forget a half-typed card name (also Backspace)", "rubout"),
+    KeyBinding("U", "U", "Undo", "undo"),
+    KeyBinding("Y", "Y", "Redo", "redo"),
+    KeyBinding("G", "G", "New game", "new_game"),
+    KeyBinding("?", "?", "Show these commands", "help"),
+])
+
+
+class CalculationKeys:
+    """Interprets keystrokes for one game of Calculation."""
+
+    table = CALCULATION_KEYS
+
+    def __init__(self, game: Calculation) -> None:
+        self.game = game
+        self.reader = CardNameReader()
+        self.naming = False      # an apostrophe was typed: digits are ranks
+
+    @property
+    def pending(self) -> str:
+        """The half-typed card name, as typed so far (``"'"``, ``"'10"``, ``"Q"``)."""
+        return (NAME_KEY if self.naming else "") + self.reader.pending
+
+    def press(self, key: str) -> Response:
+        """Carry out one keystroke.  Never raises for bad input: a refused key
+        comes back with ``bell`` set and the reason in ``message``."""
+        if len(key) != 1:
+            return self._bell(f"{key!r} is not a single key.")
+        try:
+            return self._dispatch(key)
+        except IllegalMove as refusal:
+            self._forget()
+            return self._bell(str(refusal))
+
+    def _bell(self, message: str) -> Response:
+        return Response(message=message, bell=True, pending=self.pending)
+
+    def _forget(self) -> None:
+        self.reader.clear()
+        self.naming = False
+
+    def _dispatch(self, key: str) -> Response:
+        char = key.upper()
+        typing_name = self.naming or bool(self.reader.pending)
+        if is_rank_key(char) and (typing_name or char not in WASTE_KEYS):
+            self.reader.rank_key(char)
+            return Response(pending=self.pending)
+        binding = self.table.lookup(char)
+        if binding is None:
+            printable = repr(key) if not key.isprintable() or key.isspace() else key
+            raise IllegalMove(f"{printable} is not a command: press ? for the list.")
+        action: Callable[[str], Response] = getattr(self, "_" + binding.action)
+        return action(char)
+
+    def _require_no_name(self, key: str) -> None:
+        if self.naming or self.reader.pending:
+            shown = "Space" if key == " " else "Enter" if key in "\r\n" else key
+            raise IllegalMove(f"{self.pending} then {shown} is not a card name; "
+                              "type the name again.")
+
+    def _done(self, outcome: Outcome) -> Response:
+        return Response(outcome, outcome.message, pending=self.pending)
+
+    # -- actions, named in the key table ---------------------------------------
+
+    def _deal(self, key: str) -> Response:
+        self._require_no_name(key)
+        return self._done(self.game.deal())
+
+    def _to_waste(self, key: str) -> Response:
+        return self._done(self.game.hand_to_waste(WASTE_KEYS.index(key) + 1))
+
+    def _hand_up(self, key: str) -> Response:
+        self._require_no_name(key)
+        return self._done(self.game.play_hand())
+
+    def _waste_up(self, key: str) -> Response:
+        self._require_no_name(key)
+        return self._done(self.game.play_waste(WASTE_TOP_KEYS.index(key) + 1))
+
+    def _card(self, key: str) -> Response:
+        card: Card = self.reader.take_card(key)
+        self.naming = False
+        return self._done(self.game.play_card(card))
+
+    def _name(self, key: str) -> Response:
+        self._require_no_name(key)
+        self.naming = True
+        return Response(pending=self.pending)
+
+    def _rubout(self, key: str) -> Response:
+        self._forget()
+        return Response()
+
+    def _undo(self, key: str) -> Response:
+        self._forget()
+        return self._done(self.game.undo())
+
+    def _redo(self, key: str) -> Response:
+        self._forget()
+        return self._done(self.game.redo())
+
+    def _help(self, key: str) -> Response:
+        self._forget()
+        return Response(request=Request.HELP)
+
+    def _new_game(self, key: str) -> Response:
+        self._forget()
+        return Response(request=Request.NEW_GAME)

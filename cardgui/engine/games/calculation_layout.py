@@ -1,0 +1,73 @@
+"""Calculation's layout: its piles, the foundations' sequences, and the cards.
+
+Pile names: ``S1`` the cards still face down (the last one is turned next),
+``W1`` the hand card (the one turned up, at most one), ``F1``-``F4`` the
+foundations, ``T1``-``T4`` the waste piles.
+
+Becker's hint is followed: the ace, two, three and four of clubs start the
+foundations, and the other 48 cards, the hand, are shuffled.  A numbered deal
+takes the suite's seeded shuffle of the whole deck (``book_shuffle``) and
+leaves the four starters out, so every deal number from 1 to 2^31-1 gives the
+same hand on every machine, and every order of the 48 is equally likely.
+
+The stacked test hand stands in for her ``SetTestDeck.cc``, which we do not
+have.  It is built to pass through the position her sample display shows
+(after its first nineteen cards: score 11, 5H in the hand, 30 cards left) and
+then to run to 52 with the requests in ``resources/calculation/TEST``, using
+all four waste piles, playing from each of them to the foundations, wrapping
+round the king on foundations 2, 3 and 4, and finishing every foundation.
+"""
+
+from __future__ import annotations
+
+from ..cards import RANKS, Card, parse_cards
+from ..deals import book_shuffle
+from ..piles import PileId, Role, stock, tableau, waste
+
+FOUNDATIONS = 4
+WASTE_PILES = 4
+STOCK, HAND = stock(), waste()
+STACKED_DEAL = 0          # the deal number of the stacked test deck
+
+
+def sequence(number: int) -> tuple[int, ...]:
+    """The ranks foundation ``number`` takes, bottom to top: n, 2n, 3n … mod 13."""
+    return tuple((number * step - 1) % len(RANKS) + 1 for step in range(1, len(RANKS) + 1))
+
+
+SEQUENCES: tuple[tuple[int, ...], ...] = tuple(sequence(n) for n in range(1, FOUNDATIONS + 1))
+
+
+def waste_pile(number: int) -> PileId:
+    """Waste pile ``number`` (1-4)."""
+    return tableau(number)
+
+
+def place_name(pile_id: PileId) -> str:
+    """A pile in the player's words: ``foundation 2``, ``waste pile 3``, ``the hand``."""
+    if pile_id.role is Role.FOUNDATION:
+        return f"foundation {pile_id.index}"
+    if pile_id.role is Role.TABLEAU:
+        return f"waste pile {pile_id.index}"
+    return "the hand" if pile_id == HAND else "the cards left"
+
+STARTERS: tuple[Card, ...] = tuple(parse_cards(["AC", "2C", "3C", "4C"]))
+
+# Turned up first to last.  The first nineteen make Becker's sample position.
+STACKED_HAND_NAMES: tuple[str, ...] = (
+    "KS", "10H", "6D", "10S", "8C", "9C", "9D", "QS", "QC", "QH",
+    "8D", "JD", "5C", "9S", "2H", "6H", "6S", "5D", "5H",
+    "4S", "QD", "8S", "KH", "7H", "AD", "3S", "10D", "5S", "JC",
+    "KD", "9H", "2S", "AH", "7C", "JH", "8H", "10C", "2D", "3H",
+    "4D", "JS", "AS", "4H", "7S", "3D", "KC", "6C", "7D",
+)
+
+
+def shuffled_hand(deal: int) -> list[Card]:
+    """The 48 cards of deal ``deal`` in the order they are turned up, first first."""
+    return [card for card in book_shuffle(deal) if card not in STARTERS]
+
+
+def stacked_hand() -> list[Card]:
+    """The stacked test hand in the order it is turned up, first first."""
+    return parse_cards(STACKED_HAND_NAMES)
