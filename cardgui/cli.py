@@ -4,6 +4,11 @@
     cardgui klondike [--deal N]    the window, on that game (and deal)
     cardgui text klondike [--deal N] [--json]
                                    the book's terminal program
+    cardgui text freecell [--deal N] [--json] [--autoplay]
+    cardgui text calculation [--deal N] [--json]
+    cardgui text pokersquares [--deal N] [--json] [--scoring american|english]
+    cardgui deal freecell N        print Microsoft FreeCell deal N
+    cardgui poker CARD ...         name the poker hand
     cardgui --version
 
 Errors in the command line print a message on stderr and exit with status 2.
@@ -59,9 +64,19 @@ def build_parser() -> argparse.ArgumentParser:
         game.add_argument("--json", action="store_true",
                           help="read keys to end of input, then print only the final "
                                "state as JSON")
+        if info.game_id == "freecell":
+            game.add_argument("--autoplay", action="store_true",
+                              help="play safe cards up to the foundations after each move")
         if info.game_id == "pokersquares":
             game.add_argument("--scoring", choices=list(SCORING_TABLES), default="american",
                               type=str.lower, help="points for each hand (default: american)")
+
+    deal = commands.add_parser("deal", help="print a numbered deal")
+    deal_games = deal.add_subparsers(dest="game", metavar="GAME", required=True)
+    freecell_deal = deal_games.add_parser(
+        "freecell", help="print Microsoft FreeCell deal N as the Rosetta Code task lays it out")
+    freecell_deal.add_argument("number", nargs="*", metavar="N",
+                               help="the deal number, 1 to 8589934591")
 
     poker = commands.add_parser("poker", help="name the poker hand five to seven cards make")
     poker.add_argument("cards", nargs="*", metavar="CARD",
@@ -74,6 +89,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "text":
         return run_text(args)
+    if args.command == "deal":
+        from .text import freecell_deal
+
+        return freecell_deal.main(args.number, sys.stdout, sys.stderr)
     if args.command == "poker":
         from .text import poker_cli
 
@@ -91,6 +110,14 @@ def run_text(args: argparse.Namespace) -> int:
         from .text import klondike_app
 
         return klondike_app.main(args.deal, args.json, sys.stdin, sys.stdout)
+    if info.game_id == "freecell":
+        from .text import freecell_app
+
+        return freecell_app.main(args.deal, args.json, args.autoplay, sys.stdin, sys.stdout)
+    if info.game_id == "calculation":
+        from .text import calculation_app
+
+        return calculation_app.main(args.deal, args.json, sys.stdin, sys.stdout)
     if info.game_id == "pokersquares":
         from .text import pokersquares_app
 

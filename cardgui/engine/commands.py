@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Iterable, Protocol
+from typing import Any, Callable, ClassVar, Iterable, Protocol
 
 from .cards import Card, Suit, parse_rank, rank_name
 from .game import Outcome
@@ -178,3 +178,96 @@ class KeyInterpreter(Protocol):
 
     def press(self, key: str) -> Response:
         """Carry out one keystroke; never raises for bad input."""
+
+
+class BookKeys:
+    """What every game's interpreter shares: dispatch through its key table, the
+    bell (with the reason) for any refusal, a half-typed card name, and the
+    commands every game has (undo, redo, help, new game, quit, redisplay).
+
+    A game's interpreter subclasses this, sets ``table``, and defines one
+    ``_<action>(key)`` method per action its table names.
+    """
+
+    table: ClassVar[KeyTable]
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.reader = CardNameReader()
+
+    @property
+    def pending(self) -> str:
+        """The half-typed name, as typed so far (``"10"``, ``"Q"``)."""
+        return self.reader.pending
+
+    def clear(self) -> None:
+        """Forget a half-typed name."""
+        self.reader.clear()
+
+    def press(self, key: str) -> Response:
+        """Carry out one keystroke.  Never raises for bad input: a refused key
+        comes back with ``bell`` set and the reason in ``message``, having
+        changed nothing but forgetting any half-typed name."""
+        if len(key) != 1:
+            self.clear()
+            return self._bell(f"{key!r} is not a key this game knows.")
+        try:
+            return self._dispatch(key)
+        except IllegalMove as refusal:
+            self.clear()
+            return self._bell(str(refusal))
+
+    def _dispatch(self, key: str) -> Response:
+        char = key.upper()
+        early = self._before_table(char)
+        if early is not None:
+            return early
+        binding = self.table.lookup(char)
+        if binding is None:
+            printable = repr(key) if not key.isprintable() or key.isspace() else key
+            raise IllegalMove(f"{printable} is not a command: press ? for the list.")
+        action: Callable[[str], Response] = getattr(self, "_" + binding.action)
+        return action(char)
+
+    def _before_table(self, char: str) -> Response | None:
+        """Keys read before the table: by default the ranks of a card name."""
+        if is_rank_key(char):
+            self.reader.rank_key(char)
+            return Response(pending=self.pending)
+        return None
+
+    def _bell(self, message: str) -> Response:
+        return Response(message=message, bell=True, pending=self.pending)
+
+    def _done(self, outcome: Outcome) -> Response:
+        return Response(outcome, outcome.message, pending=self.pending)
+
+    def _request(self, request: Request) -> Response:
+        self.clear()
+        return Response(request=request)
+
+    # -- the commands every game has ---------------------------------------------
+
+    def _rubout(self, key: str) -> Response:
+        self.clear()
+        return Response()
+
+    def _undo(self, key: str) -> Response:
+        self.clear()
+        return self._done(self.game.undo())
+
+    def _redo(self, key: str) -> Response:
+        self.clear()
+        return self._done(self.game.redo())
+
+    def _redisplay(self, key: str) -> Response:
+        return self._request(Request.REDISPLAY)
+
+    def _help(self, key: str) -> Response:
+        return self._request(Request.HELP)
+
+    def _new_game(self, key: str) -> Response:
+        return self._request(Request.NEW_GAME)
+
+    def _quit(self, key: str) -> Response:
+        return self._request(Request.QUIT)

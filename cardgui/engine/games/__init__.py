@@ -5,7 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from ..deals import MICROSOFT_MAX_DEAL
 from ..game import MAX_DEAL, Game
+from .calculation import Calculation
+from .calculation_keys import CalculationKeys
+from .freecell import FreeCell
+from .freecell_keys import FreeCellKeys
 from .klondike import Klondike
 from .klondike_keys import KlondikeKeys
 from .pokersquares import PokerSquares
@@ -26,6 +31,8 @@ class GameInfo:
 GAMES: dict[str, GameInfo] = {
     info.game_id: info for info in (
         GameInfo("klondike", "Klondike", Klondike, KlondikeKeys),
+        GameInfo("freecell", "FreeCell", FreeCell, FreeCellKeys, highest_deal=MICROSOFT_MAX_DEAL),
+        GameInfo("calculation", "Calculation", Calculation, CalculationKeys),
         GameInfo("pokersquares", "Poker Squares", PokerSquares, PokerSquaresKeys),
     )
 }

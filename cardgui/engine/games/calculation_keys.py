@@ -19,12 +19,8 @@ why, forgets any half-typed name and changes nothing.
 
 from __future__ import annotations
 
-from typing import Callable
-
 from ..cards import Card
-from ..commands import (SHIFTED_DIGITS, CardNameReader, KeyBinding, KeyTable, Request,
-                        Response, is_rank_key)
-from ..game import Outcome
+from ..commands import SHIFTED_DIGITS, BookKeys, KeyBinding, KeyTable, Response, is_rank_key
 from ..moves import IllegalMove
 from .calculation import Calculation
 
@@ -51,14 +47,14 @@ CALCULATION_KEYS = KeyTable([
 ])
 
 
-class CalculationKeys:
+class CalculationKeys(BookKeys):
     """Interprets keystrokes for one game of Calculation."""
 
     table = CALCULATION_KEYS
+    game: Calculation
 
     def __init__(self, game: Calculation) -> None:
-        self.game = game
-        self.reader = CardNameReader()
+        super().__init__(game)
         self.naming = False      # an apostrophe was typed: digits are ranks
 
     @property
@@ -66,45 +62,22 @@ class CalculationKeys:
         """The half-typed card name, as typed so far (``"'"``, ``"'10"``, ``"Q"``)."""
         return (NAME_KEY if self.naming else "") + self.reader.pending
 
-    def press(self, key: str) -> Response:
-        """Carry out one keystroke.  Never raises for bad input: a refused key
-        comes back with ``bell`` set and the reason in ``message``."""
-        if len(key) != 1:
-            return self._bell(f"{key!r} is not a single key.")
-        try:
-            return self._dispatch(key)
-        except IllegalMove as refusal:
-            self._forget()
-            return self._bell(str(refusal))
-
-    def _bell(self, message: str) -> Response:
-        return Response(message=message, bell=True, pending=self.pending)
-
-    def _forget(self) -> None:
+    def clear(self) -> None:
         self.reader.clear()
         self.naming = False
 
-    def _dispatch(self, key: str) -> Response:
-        char = key.upper()
+    def _before_table(self, char: str) -> Response | None:
         typing_name = self.naming or bool(self.reader.pending)
         if is_rank_key(char) and (typing_name or char not in WASTE_KEYS):
             self.reader.rank_key(char)
             return Response(pending=self.pending)
-        binding = self.table.lookup(char)
-        if binding is None:
-            printable = repr(key) if not key.isprintable() or key.isspace() else key
-            raise IllegalMove(f"{printable} is not a command: press ? for the list.")
-        action: Callable[[str], Response] = getattr(self, "_" + binding.action)
-        return action(char)
+        return None
 
     def _require_no_name(self, key: str) -> None:
         if self.naming or self.reader.pending:
             shown = "Space" if key == " " else "Enter" if key in "\r\n" else key
             raise IllegalMove(f"{self.pending} then {shown} is not a card name; "
                               "type the name again.")
-
-    def _done(self, outcome: Outcome) -> Response:
-        return Response(outcome, outcome.message, pending=self.pending)
 
     # -- actions, named in the key table ---------------------------------------
 
@@ -132,23 +105,3 @@ class CalculationKeys:
         self._require_no_name(key)
         self.naming = True
         return Response(pending=self.pending)
-
-    def _rubout(self, key: str) -> Response:
-        self._forget()
-        return Response()
-
-    def _undo(self, key: str) -> Response:
-        self._forget()
-        return self._done(self.game.undo())
-
-    def _redo(self, key: str) -> Response:
-        self._forget()
-        return self._done(self.game.redo())
-
-    def _help(self, key: str) -> Response:
-        self._forget()
-        return Response(request=Request.HELP)
-
-    def _new_game(self, key: str) -> Response:
-        self._forget()
-        return Response(request=Request.NEW_GAME)

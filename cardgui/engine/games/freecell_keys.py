@@ -11,12 +11,7 @@ card name and changes nothing.
 
 from __future__ import annotations
 
-from typing import Callable
-
-from ..commands import (CardNameReader, KeyBinding, KeyTable, Request, Response,
-                        is_rank_key, is_suit_key)
-from ..game import Outcome
-from ..moves import IllegalMove
+from ..commands import BookKeys, KeyBinding, KeyTable, Response
 from .freecell import FreeCell
 
 COLUMN_KEYS = "!@#$%^&*"    # shift 1 … shift 8 on a US keyboard
@@ -38,54 +33,15 @@ FREECELL_KEYS = KeyTable([
 ])
 
 
-class FreeCellKeys:
+class FreeCellKeys(BookKeys):
     """Interprets keystrokes for one game of FreeCell."""
 
     table = FREECELL_KEYS
-
-    def __init__(self, game: FreeCell) -> None:
-        self.game = game
-        self.reader = CardNameReader()
-
-    @property
-    def pending(self) -> str:
-        """The half-typed card name, as typed so far (``"10"``, ``"Q"``)."""
-        return self.reader.pending
-
-    def press(self, key: str) -> Response:
-        """Carry out one keystroke.  Never raises for bad input: a refused key
-        comes back with ``bell`` set and the reason in ``message``."""
-        if len(key) != 1:
-            self.reader.clear()
-            return self._bell(f"{key!r} is not a single key.")
-        try:
-            return self._dispatch(key)
-        except IllegalMove as refusal:
-            self.reader.clear()
-            return self._bell(str(refusal))
-
-    def _bell(self, message: str) -> Response:
-        return Response(message=message, bell=True, pending=self.reader.pending)
-
-    def _dispatch(self, key: str) -> Response:
-        char = key.upper()
-        if is_rank_key(char):
-            self.reader.rank_key(char)
-            return Response(pending=self.reader.pending)
-        binding = self.table.lookup(char)
-        if binding is None:
-            printable = repr(key) if not key.isprintable() or key.isspace() else key
-            raise self.reader.refuse(f"{printable} is not a command: press ? for the list.")
-        action: Callable[[str], Response] = getattr(self, "_" + binding.action)
-        return action(char)
-
-    def _done(self, outcome: Outcome) -> Response:
-        return Response(outcome, outcome.message, pending=self.reader.pending)
+    game: FreeCell
 
     # -- actions, named in the key table ---------------------------------------
 
     def _card(self, key: str) -> Response:
-        assert is_suit_key(key)
         return self._done(self.game.play_card(self.reader.take_card(key)))
 
     def _again(self, key: str) -> Response:
@@ -99,31 +55,3 @@ class FreeCellKeys:
     def _play_up(self, key: str) -> Response:
         self.reader.require_nothing_pending(key)
         return self._done(self.game.play_up())
-
-    def _rubout(self, key: str) -> Response:
-        self.reader.clear()
-        return Response()
-
-    def _undo(self, key: str) -> Response:
-        self.reader.clear()
-        return self._done(self.game.undo())
-
-    def _redo(self, key: str) -> Response:
-        self.reader.clear()
-        return self._done(self.game.redo())
-
-    def _redisplay(self, key: str) -> Response:
-        self.reader.clear()
-        return Response(request=Request.REDISPLAY)
-
-    def _help(self, key: str) -> Response:
-        self.reader.clear()
-        return Response(request=Request.HELP)
-
-    def _new_game(self, key: str) -> Response:
-        self.reader.clear()
-        return Response(request=Request.NEW_GAME)
-
-    def _quit(self, key: str) -> Response:
-        self.reader.clear()
-        return Response(request=Request.QUIT)

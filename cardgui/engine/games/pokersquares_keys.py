@@ -14,10 +14,7 @@ forgets a half-typed cell name and changes nothing.
 
 from __future__ import annotations
 
-from typing import Callable
-
-from ..commands import KeyBinding, KeyTable, Request, Response
-from ..game import Outcome
+from ..commands import BookKeys, KeyBinding, KeyTable, Response
 from ..moves import IllegalMove
 from ..piles import PileId
 from .pokersquares import COLUMN_LETTERS, GRID_CELLS, SIDE, PokerSquares, cell_name, grid_cell
@@ -44,13 +41,14 @@ POKER_SQUARES_KEYS = KeyTable([
 ])
 
 
-class PokerSquaresKeys:
+class PokerSquaresKeys(BookKeys):
     """Interprets keystrokes for one game of Poker Squares, with its cursor."""
 
     table = POKER_SQUARES_KEYS
+    game: PokerSquares
 
     def __init__(self, game: PokerSquares) -> None:
-        self.game = game
+        super().__init__(game)
         self.cursor: tuple[int, int] = (0, 0)   # (row, column) from 0: a1
         self._typed_column = ""   # a half-typed cell: its column letter
 
@@ -78,29 +76,17 @@ class PokerSquaresKeys:
         Never raises for bad input: a refused key comes back with ``bell`` set
         and the reason in ``message``."""
         if key in ARROWS:
-            self._typed_column = ""
+            self.clear()
             self._move_cursor(*ARROWS[key])
             return Response()
-        key = NAMED_KEYS.get(key, key)
-        if len(key) != 1:
-            return self._bell(f"{key!r} is not a key this game knows.")
-        try:
-            return self._dispatch(key)
-        except IllegalMove as refusal:
-            self._typed_column = ""
-            return self._bell(str(refusal))
+        return super().press(NAMED_KEYS.get(key, key))
 
-    def _bell(self, message: str) -> Response:
-        return Response(message=message, bell=True, pending=self._typed_column)
-
-    def _dispatch(self, key: str) -> Response:
-        binding = self.table.lookup(key)
-        if binding is None:
-            self._require_nothing_pending(key)
-            printable = repr(key) if not key.isprintable() or key.isspace() else key
-            raise IllegalMove(f"{printable} is not a command: press ? for the list.")
-        action: Callable[[str], Response] = getattr(self, "_" + binding.action)
-        return action(key)
+    def _before_table(self, char: str) -> Response | None:
+        # Letters and digits name cells here, not card ranks.  A key no command
+        # takes, in the middle of a cell name, is a bad cell rather than a bad key.
+        if self.table.lookup(char) is None:
+            self._require_nothing_pending(char)
+        return None
 
     def _move_cursor(self, down: int, right: int) -> None:
         row, column = self.cursor
@@ -121,12 +107,9 @@ class PokerSquaresKeys:
                 self.cursor = divmod(cell.index - 1, SIDE)
                 return
 
-    def _done(self, outcome: Outcome) -> Response:
-        return Response(outcome, outcome.message, pending=self._typed_column)
-
     def _require_nothing_pending(self, key: str) -> None:
         if self._typed_column:
-            shown = "Space" if key == " " else "Enter" if key in "\r\n" else key
+            shown = "Space" if key == " " else "Enter" if key in "\r\n" else key.lower()
             raise IllegalMove(f"{self._typed_column} then {shown} is not a cell; "
                               "type the cell again.")
 
@@ -148,27 +131,3 @@ class PokerSquaresKeys:
         column = COLUMN_LETTERS.index(self._typed_column)
         self._typed_column = ""
         return self._place(grid_cell(int(key) - 1, column))
-
-    def _rubout(self, key: str) -> Response:
-        self._typed_column = ""
-        return Response()
-
-    def _undo(self, key: str) -> Response:
-        self._typed_column = ""
-        return self._done(self.game.undo())
-
-    def _redo(self, key: str) -> Response:
-        self._typed_column = ""
-        return self._done(self.game.redo())
-
-    def _help(self, key: str) -> Response:
-        self._typed_column = ""
-        return Response(request=Request.HELP)
-
-    def _new_game(self, key: str) -> Response:
-        self._typed_column = ""
-        return Response(request=Request.NEW_GAME)
-
-    def _quit(self, key: str) -> Response:
-        self._typed_column = ""
-        return Response(request=Request.QUIT)
