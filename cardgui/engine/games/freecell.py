@@ -20,6 +20,7 @@ from typing import Any, Mapping
 
 from ..cards import RANKS, Card, Suit, names
 from ..deals import MICROSOFT_MAX_DEAL, microsoft_deal
+from ..again import MovesAgain
 from ..game import Game, Outcome, check_deal_number
 from ..moves import IllegalMove, Move
 from ..piles import Pile, PileId, Role, tableau
@@ -39,7 +40,7 @@ class FreeCellCounters:
     again_places: tuple[PileId, ...] = ()   # where M sends it next, in order
 
 
-class FreeCell(Game[FreeCellCounters]):
+class FreeCell(MovesAgain):
     """A game of FreeCell.  ``FreeCell(617)`` is Microsoft's deal 617."""
 
     game_id = "freecell"
@@ -253,38 +254,6 @@ class FreeCell(Game[FreeCellCounters]):
 
     # -- moving cards ------------------------------------------------------------
 
-    def move(self, source: PileId, index: int, target: PileId) -> Outcome:
-        """Move the card at ``index`` of ``source``, with those on it, onto
-        ``target``; then play safe cards up if ``autoplay`` is on.  ``M``
-        afterwards walks on from ``target`` through the card's other places.
-
-        Raises:
-            IllegalMove: with the reason, if the rules refuse; nothing changes.
-        """
-        reason = self.refusal(source, index, target)
-        if reason:
-            raise IllegalMove(reason)
-        places = self.all_destinations(source, index)
-        later = tuple(places[places.index(target) + 1:]) if target in places else ()
-        return self._transaction(f"move {self._piles[source].cards[index]}",
-                                 lambda: self._carry(source, index, target, later))
-
-    def play(self, source: PileId, index: int) -> Outcome:
-        """Send the card (with those on it) to its first place in ``destinations``.
-
-        Raises:
-            IllegalMove: if it may not be picked up or has nowhere to go.
-        """
-        reason = self.pick_up_refusal(source, index)
-        if reason:
-            raise IllegalMove(reason)
-        card = self._piles[source].cards[index]
-        places = self.destinations(source, index)
-        if not places:
-            raise IllegalMove(f"{card} has nowhere to go.")
-        return self._transaction(f"play {card}", lambda: self._carry(
-            source, index, places[0], tuple(places[1:])))
-
     def play_card(self, card: Card) -> Outcome:
         """Play a card named by the player (``8S``), with any run on it.
 
@@ -297,26 +266,11 @@ class FreeCell(Game[FreeCellCounters]):
             raise IllegalMove(f"{card} is already on a foundation.")
         return self.play(source, index)
 
-    def again(self) -> Outcome:
-        """``M``: move the last card moved (with those on it) on to its next place.
-
-        Raises:
-            IllegalMove: if no card has moved yet, it has gone up, or it has
-                no other place.
-        """
-        card, places = self._counters.again_card, self._counters.again_places
-        if card is None:
-            raise IllegalMove("M moves the last card moved again, but none has moved yet.")
+    def _locate_again(self, card: Card) -> tuple[PileId, int]:
         source, index = self.find(card)
         if source.role is Role.FOUNDATION:
             raise IllegalMove(f"{card} has gone up to a foundation.")
-        if not places:
-            raise IllegalMove(f"{card} has no other place to go.")
-        reason = self.refusal(source, index, places[0])
-        if reason:
-            raise IllegalMove(reason)
-        return self._transaction(f"move {card} again", lambda: self._carry(
-            source, index, places[0], places[1:]))
+        return source, index
 
     def move_column_run(self, number: int) -> Outcome:
         """A shifted column number: move the longest run of column ``number``

@@ -6,8 +6,7 @@ colours, kings onto empty stacks.  Where a card goes is decided as the
 listing's ``playcard``, ``checktop``, ``checkonto`` and ``upsafep`` decide,
 and ``M`` walks on through the same list of places.
 
-Pile names: ``S1`` the hand, ``W1`` the pile, ``F1``-``F4`` the top for
-hearts, spades, diamonds and clubs (the book's order), ``T1``-``T10`` stacks.
+Pile names are in ``klondike_position``.
 """
 
 from __future__ import annotations
@@ -15,17 +14,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..cards import RANKS, SUITS, Card, Suit, full_deck, names, parse_cards, rank_name
+from ..again import MovesAgain
+from ..cards import RANKS, SUITS, Card, Suit, names, rank_name
 from ..deals import book_shuffle
-from ..game import Game, Outcome, check_deal_number, unique_cards
+from ..game import Game, Outcome, check_deal_number
 from ..moves import IllegalMove
-from ..piles import Pile, PileId, Role, foundation, stock, tableau, waste
+from ..piles import Pile, PileId, Role, tableau
 from ..rules import alternate_descending, fits_alternate_descending, same_suit_ascending
+from .klondike_position import (HAND, INITIAL_STACKS, MAX_STACKS, PILE, place_name,
+                                read_position, top_of, write_position)
 
-INITIAL_STACKS = 7
-MAX_STACKS = 10          # the shifted keys ! @ # $ % ^ & * ( ) reach ten stacks
+__all__ = ["HAND", "PILE", "Klondike", "KlondikeCounters", "place_name", "top_of"]
+
 DEAL_COUNT = 3
-HAND, PILE = stock(), waste()
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,19 +39,7 @@ class KlondikeCounters:
     again_places: tuple[PileId, ...] = ()  # where M sends it next, in order
 
 
-def place_name(pile_id: PileId) -> str:
-    """A pile as the book's player would name it: ``stack 3``, ``the top``."""
-    if pile_id.role is Role.TABLEAU:
-        return f"stack {pile_id.index}"
-    return {Role.FOUNDATION: "the top", Role.WASTE: "the pile", Role.STOCK: "the hand"}[pile_id.role]
-
-
-def top_of(suit: Suit) -> PileId:
-    """The foundation ("top") for ``suit``."""
-    return foundation(SUITS.index(suit) + 1)
-
-
-class Klondike(Game[KlondikeCounters]):
+class Klondike(MovesAgain):
     """A game of the book's solitaire.  ``Klondike(617)`` is always the same deal."""
 
     game_id = "klondike"
@@ -83,33 +72,8 @@ class Klondike(Game[KlondikeCounters]):
         Raises:
             ValueError: saying what is wrong with ``data``.
         """
-        try:
-            game = cls.__new__(cls)
-            deal = check_deal_number(data["deal"])
-            piles: dict[PileId, Pile] = {
-                HAND: Pile.face_down(parse_cards(data["hand"])),
-                PILE: Pile.face_up(parse_cards(data["pile"])),
-            }
-            stacks = data["stacks"]
-            if not INITIAL_STACKS <= len(stacks) <= MAX_STACKS:
-                raise ValueError(f"there must be {INITIAL_STACKS} to {MAX_STACKS} stacks")
-            for number, stack in enumerate(stacks, 1):
-                hidden, shown = parse_cards(stack["hidden"]), parse_cards(stack["shown"])
-                if hidden and not shown:
-                    raise ValueError(f"stack {number} has face-down cards but none face up")
-                piles[tableau(number)] = Pile(tuple(hidden + shown), len(hidden))
-            for suit in SUITS:
-                cards = parse_cards(data["foundations"][suit.letter])
-                if cards != [Card(rank, suit) for rank in range(1, len(cards) + 1)]:
-                    raise ValueError(f"the top for {suit.word} must run from the ace up")
-                piles[top_of(suit)] = Pile.face_up(cards)
-        except (KeyError, TypeError, AttributeError) as error:
-            raise ValueError(f"not a Klondike position: missing or malformed {error}") from None
-        cards = [card for pile in piles.values() for card in pile.cards]
-        if not unique_cards(cards):
-            raise ValueError("a card appears twice")
-        if complete and len(cards) != len(full_deck()):
-            raise ValueError(f"a position needs all 52 cards, not {len(cards)}")
+        deal, piles = read_position(data, complete)
+        game = cls.__new__(cls)
         Game.__init__(game, deal, piles, KlondikeCounters())
         return game
 
@@ -233,38 +197,6 @@ class Klondike(Game[KlondikeCounters]):
 
     # -- moving cards ------------------------------------------------------------
 
-    def move(self, source: PileId, index: int, target: PileId) -> Outcome:
-        """Move a card (with those on it) to a place the player chose.
-
-        ``M`` afterwards walks on from ``target`` through the places the card fit.
-
-        Raises:
-            IllegalMove: with the reason; nothing changes.
-        """
-        reason = self.refusal(source, index, target)
-        if reason:
-            raise IllegalMove(reason)
-        places = self.all_destinations(source, index)
-        later = tuple(places[places.index(target) + 1:]) if target in places else ()
-        return self._transaction(f"move {self._piles[source].cards[index]}",
-                                 lambda: self._carry(source, index, target, later))
-
-    def play(self, source: PileId, index: int) -> Outcome:
-        """The book's ``playcard``: send the card to its first place.
-
-        Raises:
-            IllegalMove: if the card cannot be picked up or has nowhere to go.
-        """
-        reason = self.pick_up_refusal(source, index)
-        if reason:
-            raise IllegalMove(reason)
-        card = self._piles[source].cards[index]
-        places = self.destinations(source, index)
-        if not places:
-            raise IllegalMove(f"{card} has nowhere to go.")
-        return self._transaction(f"play {card}",
-                                 lambda: self._carry(source, index, places[0], tuple(places[1:])))
-
     def play_card(self, card: Card) -> Outcome:
         """Play a card named by the player, wherever it lies (``8S``, ``10H``).
 
@@ -302,26 +234,11 @@ class Klondike(Game[KlondikeCounters]):
             raise IllegalMove(f"Stack {number} is empty.")
         return self.play(stack, pile.hidden)
 
-    def again(self) -> Outcome:
-        """``M``: move the last card moved on to its next place.
-
-        Raises:
-            IllegalMove: if no card has moved yet or it has no other place.
-        """
-        card, places = self._counters.again_card, self._counters.again_places
-        if card is None:
-            raise IllegalMove("M moves the last card moved again, but none has moved yet.")
-        if not places:
-            raise IllegalMove(f"{card} has no other place to go.")
+    def _locate_again(self, card: Card) -> tuple[PileId, int]:
         location = self.find(card)
         if location is None:
             raise IllegalMove(self.where_is(card))
-        source, index = location
-        reason = self.refusal(source, index, places[0])
-        if reason:
-            raise IllegalMove(reason)
-        return self._transaction(f"move {card} again",
-                                 lambda: self._carry(source, index, places[0], places[1:]))
+        return location
 
     def play_rank_up(self, rank: int) -> Outcome:
         """A rank then ``.``: play every suit of that rank up that can go (``allup``).
@@ -483,18 +400,7 @@ class Klondike(Game[KlondikeCounters]):
     def to_json(self) -> dict[str, Any]:
         """The position as the terminal front end prints it with ``--json``:
         every list bottom to top, cards as in the book."""
-        return {
-            "game": self.game_id,
-            "deal": self.deal_number,
-            "hand": names(self._piles[HAND].cards),
-            "pile": names(self._piles[PILE].cards),
-            "stacks": [{"hidden": names(self._piles[stack].concealed),
-                        "shown": names(self._piles[stack].shown)}
-                       for stack in self.pile_ids(Role.TABLEAU)],
-            "foundations": {suit.letter: names(self._piles[top_of(suit)].cards)
-                            for suit in SUITS},
-            "won": self.is_won,
-        }
+        return write_position(self.deal_number, self._piles, self.is_won)
 
 
 def _played_up(cards: list[Card]) -> str:
