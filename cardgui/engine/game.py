@@ -227,6 +227,14 @@ class Game(abc.ABC, Generic[CountersT]):
         """
         raise ValueError(f"{self.title} has no option {name!r}")
 
+    def double_click(self, source: PileId, index: int) -> Outcome:
+        """What a double-click on a card does: by default, ``play`` it.
+
+        Raises:
+            IllegalMove: if the card cannot go anywhere.
+        """
+        return self.play(source, index)
+
     def _transfer(self, source: PileId, index: int, target: PileId) -> tuple[Card, ...]:
         """Move cards without checking; the source's hidden count shrinks if needed."""
         rest, cards = self._piles[source].split(index)

@@ -91,10 +91,11 @@ class TableController(QObject):
         return self._perform(lambda: self.game.move(source, index, target),
                              ("move", str(source), index, str(target)))
 
-    def play(self, source: PileId, index: int) -> bool:
-        """A double-click: send the card where its typed name would send it."""
-        return self._perform(lambda: self.game.play(source, index),
-                             ("play", str(source), index))
+    def double_click(self, source: PileId, index: int) -> bool:
+        """A double-click on a card: whatever the game says (in Klondike, where
+        its typed name would send it)."""
+        return self._perform(lambda: self.game.double_click(source, index),
+                             ("double_click", str(source), index))
 
     def click(self, pile_id: PileId) -> bool:
         """A single click on a pile: the stock deals; elsewhere, whatever the game

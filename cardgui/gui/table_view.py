@@ -157,7 +157,7 @@ class TableView(QGraphicsView):
             return
         self._press = None                   # a double-click never starts a drag
         if sprite is not None and pile_id is not None:
-            self.controller.play(pile_id, sprite.index)
+            self.controller.double_click(pile_id, sprite.index)
         event.accept()
 
     # -- keys ---------------------------------------------------------------------------

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from . import klondike_table
+from . import calculation_table, freecell_table, klondike_table
 from .table_spec import TableSpec
 
 TABLES: dict[str, TableSpec] = {
     "klondike": klondike_table.SPEC,
+    "freecell": freecell_table.SPEC,
+    "calculation": calculation_table.SPEC,
 }

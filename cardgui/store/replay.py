@@ -3,7 +3,7 @@
 Replaying the log through the same engine calls rebuilds the position, the
 undo history, the redo list and any half-typed card name exactly, for every
 game, without a save format per game.  Entries are small JSON lists:
-``["key", "8"]``, ``["move", "T3", 4, "T6"]``, ``["play", "W1", 2]``,
+``["key", "8"]``, ``["move", "T3", 4, "T6"]``, ``["double_click", "W1", 2]``,
 ``["click", "S1"]``, ``["deal"]``, ``["undo"]``, ``["redo"]``,
 ``["option", name, value]``.  The game's options at its start (a scoring
 table, say) are kept beside the entries.
@@ -94,9 +94,9 @@ def apply_entry(game: Game[Any], keys: KeyInterpreter, entry: Entry) -> None:
     if kind == "move":
         source, index, target = args
         game.move(PileId.parse(source), _index(index), PileId.parse(target))
-    elif kind == "play":
+    elif kind == "double_click":
         source, index = args
-        game.play(PileId.parse(source), _index(index))
+        game.double_click(PileId.parse(source), _index(index))
     elif kind == "click":
         (target,) = args
         game.click(PileId.parse(target))

@@ -6,7 +6,6 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from cardgui.engine.cards import Card
-from cardgui.engine.games.klondike_keys import KlondikeKeys
 from cardgui.gui.main_window import MainWindow
 
 
@@ -39,7 +38,7 @@ def put_layout(window: MainWindow, game) -> None:
     """Show a fixed layout in the window (for tests of particular positions)."""
     controller = window.controller
     controller.game = game
-    controller.keys = KlondikeKeys(game)
+    controller.keys = controller.info.keys(game)
     controller.game_replaced.emit()
 
 

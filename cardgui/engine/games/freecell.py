@@ -230,6 +230,32 @@ class FreeCell(MovesAgain):
         return next((free for free in CELLS
                      if self.drop_refusal(source, index, free) is None), None)
 
+    def double_click(self, source: PileId, index: int) -> Outcome:
+        """Send the card to ``double_click_destination``.
+
+        Raises:
+            IllegalMove: if it cannot be picked up or neither place takes it.
+        """
+        reason = self.pick_up_refusal(source, index)
+        if reason:
+            raise IllegalMove(reason)
+        target = self.double_click_destination(source, index)
+        if target is None:
+            card = self._piles[source].cards[index]
+            raise IllegalMove(f"{card} has nowhere to go: no foundation takes it "
+                              "and no free cell is empty.")
+        return self.move(source, index, target)
+
+    def set_option(self, name: str, value: Any) -> None:
+        """``autoplay``: play safe cards up after each move (True or False).
+
+        Raises:
+            ValueError: for another option or a value that is not True or False.
+        """
+        if name != "autoplay" or not isinstance(value, bool):
+            raise ValueError(f"FreeCell's only option is autoplay, on or off, not {name}={value!r}")
+        self.autoplay = value
+
     def legal_moves(self) -> list[Move]:
         """Every move the rules allow now, pointless ones included."""
         moves = []
