@@ -1,5 +1,7 @@
 """Fixtures for the window: a fresh data folder and a shown main window."""
 
+import gc
+
 import pytest
 
 from cardgui.gui.app import build_window
@@ -29,3 +31,14 @@ def make_window(qtbot, home):
 @pytest.fixture
 def window(make_window):
     return make_window()
+
+
+@pytest.fixture(autouse=True)
+def collect_qt_garbage(qapp):
+    """Free each test's windows while the application still exists: Qt objects
+    left for the interpreter's final clean-up can crash it."""
+    yield
+    for widget in qapp.topLevelWidgets():
+        widget.close()
+    qapp.processEvents()
+    gc.collect()

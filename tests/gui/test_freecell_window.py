@@ -61,7 +61,7 @@ def test_typed_keys_play_as_the_engine_does(make_window):
     assert window.controller.game.state() == expected.game.state()
 
 
-def test_autoplay_can_be_turned_off_from_the_options(make_window, home):
+def test_autoplay_can_be_turned_off_from_the_options(make_window, home, qtbot):
     window = make_window("freecell", 1)
     option = next(action for action in window.options_menu.actions() if action.isCheckable())
     assert option.isChecked() and window.controller.game.autoplay
@@ -72,8 +72,8 @@ def test_autoplay_can_be_turned_off_from_the_options(make_window, home):
     # the saved game replays with the same switch
     window.close()
     again = build_window(None, None)
+    qtbot.addWidget(again)
     assert again.controller.game.autoplay is False
-    again.close()
 
 
 def test_deal_numbers_up_to_2_to_the_33_minus_1(make_window):
