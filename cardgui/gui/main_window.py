@@ -191,6 +191,13 @@ class MainWindow(QMainWindow):
         except Exception as error:  # statistics must never cost the player a game
             self.status.say(f"Statistics could not be saved: {error}")
 
+    def best_score(self, game: Any) -> int | None:
+        """The best score recorded for ``game``'s id and variant, or None."""
+        try:
+            return self.statistics.summary(game.game_id, game.variant).best_score
+        except Exception:  # statistics must never cost the player a game
+            return None
+
     def _build_options(self, spec: Any) -> None:
         """The Game > Options menu for the game in play, from its table spec."""
         self.options_menu.clear()
@@ -232,7 +239,7 @@ class MainWindow(QMainWindow):
         self.banner.hide()
         spec = TABLES[info.game_id]
         self.scene.show_game(controller.game, spec.layout,
-                             spec.decorations() if spec.decorations else None)
+                             spec.decorations(self.best_score) if spec.decorations else None)
         self.view.relayout()
         self._refresh_decorations()
         self.panel.show_keys(f"{info.title} commands", controller.keys.table, list(spec.notes))
