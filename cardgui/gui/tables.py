@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from . import klondike_table
+from . import klondike_table, pokersquares_table
 from .table_spec import TableSpec
 
 TABLES: dict[str, TableSpec] = {
     "klondike": klondike_table.SPEC,
+    "pokersquares": pokersquares_table.SPEC,
 }
