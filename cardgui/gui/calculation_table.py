@@ -17,7 +17,7 @@ from ..engine.games.calculation_layout import (FOUNDATIONS, HAND, SEQUENCES, STO
 from ..engine.piles import foundation
 from .layout import Fan, Spot, TableLayout
 from .scene import TableScene
-from .table_spec import TableSpec
+from .table_spec import BestScore, TableSpec
 
 LABEL_COLOUR = QColor(235, 245, 235)
 
@@ -35,7 +35,7 @@ def calculation_table(game: Game[Any]) -> TableLayout:
 class CalculationLabels:
     """What each foundation needs next (above it) and her sequence strip."""
 
-    def __init__(self) -> None:
+    def __init__(self, best_score: BestScore) -> None:
         self.needs: list[QGraphicsSimpleTextItem] = []
         self.strip: QGraphicsTextItem | None = None
 

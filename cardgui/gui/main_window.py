@@ -33,6 +33,14 @@ def clock(seconds: float) -> str:
     return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"
 
 
+def score_report(score: int, variant: str, best_before: int | None) -> str:
+    """The final score, and how it stands against the best before it."""
+    shown = f" ({variant.capitalize()})" if variant else ""
+    best = score if best_before is None else max(score, best_before)
+    news = " A new best!" if best_before is not None and score > best_before else ""
+    return f"Final score: {score}{shown}.\nBest so far: {best}.{news}"
+
+
 class MainWindow(QMainWindow):
     """One window, one game at a time."""
 
@@ -184,12 +192,22 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def _record(self, won: bool) -> None:
+        """Record the game in play; its score only if it is over, since the
+        score of a game given up is no result to beat."""
         game, controller = self.controller.game, self.controller
         try:
             self.statistics.record(game.game_id, game.deal_number, won, game.moves_made,
-                                   controller.elapsed, game.score, game.variant)
+                                   controller.elapsed, game.score if game.is_over else None,
+                                   game.variant)
         except Exception as error:  # statistics must never cost the player a game
             self.status.say(f"Statistics could not be saved: {error}")
+
+    def best_score(self, game: Any) -> int | None:
+        """The best score recorded for ``game``'s id and variant, or None."""
+        try:
+            return self.statistics.summary(game.game_id, game.variant).best_score
+        except Exception:  # statistics must never cost the player a game
+            return None
 
     def _build_options(self, spec: Any) -> None:
         """The Game > Options menu for the game in play, from its table spec."""
@@ -232,7 +250,7 @@ class MainWindow(QMainWindow):
         self.banner.hide()
         spec = TABLES[info.game_id]
         self.scene.show_game(controller.game, spec.layout,
-                             spec.decorations() if spec.decorations else None)
+                             spec.decorations(self.best_score) if spec.decorations else None)
         self.view.relayout()
         self._refresh_decorations()
         self.panel.show_keys(f"{info.title} commands", controller.keys.table, list(spec.notes))
@@ -272,7 +290,9 @@ class MainWindow(QMainWindow):
 
     def _on_finished(self, won: bool) -> None:
         game = self.controller.game
+        best_before = self.best_score(game)
         self._record(won)
+        self._refresh_decorations()      # they may show the best score
         if won:
             if self.scene.animations_enabled:
                 celebrate(self.scene)
@@ -281,11 +301,15 @@ class MainWindow(QMainWindow):
                 f"Deal {game.deal_number} in {game.moves_made} moves, "
                 f"{clock(self.controller.elapsed)}.",
                 [("New game", self.controller.new_game), ("Close", lambda: None)])
-        else:
+        elif game.is_stuck or game.score is None:
             self.banner.present(
                 "No card can move again",
                 "Undo some moves and try another way, or deal a new game.",
                 [("Undo", self.controller.undo), ("New game", self.controller.new_game)])
+        else:                             # played for a score, not won or lost
+            self.banner.present("Game over", score_report(game.score, game.variant, best_before),
+                                [("New game", self.controller.new_game),
+                                 ("Close", self.view.setFocus)])
 
     def _on_request(self, request: Request) -> None:
         if request is Request.HELP:

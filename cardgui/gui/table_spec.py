@@ -14,6 +14,11 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 
+BestScore = Callable[[Game[Any]], "int | None"]
+"""The best score recorded so far for a game's id and variant (None before any):
+the window gives one to a table's decorations when it makes them."""
+
+
 class Decorations(Protocol):
     """Extra items a game draws on the table (hand names beside rows, a cursor,
     the rank a foundation needs next).  They show state; they decide nothing."""
@@ -39,8 +44,11 @@ class OptionSpec:
 
 @dataclass(frozen=True)
 class TableSpec:
+    """``decorations``, if any, makes a game's decorations from the window's
+    best-score lookup."""
+
     layout: Callable[[Game[Any]], TableLayout]
     rules: str = ""
     notes: tuple[str, ...] = ()
-    decorations: Callable[[], Decorations] | None = None
+    decorations: Callable[[BestScore], Decorations] | None = None
     options: tuple[OptionSpec, ...] = ()

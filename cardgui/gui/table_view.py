@@ -2,8 +2,10 @@
 
 A drag starts only after a few pixels of movement, carries the card and the
 cards on it, and drops on the legal pile it overlaps most; an illegal drop
-glides back and the status bar says why.  A click on the stock deals; a
-double-click sends a card where its typed name would.  Keys go to the game's
+glides back and the status bar says why.  A click on the stock deals (a face-up
+stock card, like Poker Squares' next card, is dragged); a click elsewhere does
+what the game says; a double-click sends a card where its typed name would,
+unless its first click already did something.  Keys go to the game's
 interpreter.  Every question of legality is asked of the engine.
 """
 
@@ -51,6 +53,7 @@ class TableView(QGraphicsView):
         self._pressed_pile: PileId | None = None
         self._dragged: list[CardSprite] = []
         self._grab_offsets: list[QPointF] = []
+        self._click_changed = False   # the last click did something (placed a card, say)
 
     # -- size ---------------------------------------------------------------------
 
@@ -95,8 +98,8 @@ class TableView(QGraphicsView):
     def _start_drag(self) -> bool:
         sprite = self._pressed
         assert sprite is not None and sprite.pile_id is not None and self._press is not None
-        if sprite.pile_id.role is Role.STOCK:
-            return False          # the stock is clicked, not dragged
+        if sprite.pile_id.role is Role.STOCK and not sprite.face_up:
+            return False          # a face-down stock is clicked, not dragged
         reason = self.controller.game.pick_up_refusal(sprite.pile_id, sprite.index)
         if reason:
             self.controller.message.emit(reason, True)
@@ -113,10 +116,11 @@ class TableView(QGraphicsView):
             return
         dragged, self._dragged = self._dragged, []
         pressed_pile, self._press = self._pressed_pile, None
+        self._click_changed = False
         if dragged:
             self._drop(dragged)
         elif pressed_pile is not None:
-            self.controller.click(pressed_pile)
+            self._click_changed = self.controller.click(pressed_pile)
         event.accept()
 
     def _drop_target(self, dragged: list[CardSprite]) -> tuple[PileId | None, str]:
@@ -156,6 +160,10 @@ class TableView(QGraphicsView):
             self.mousePressEvent(event)      # quick clicks on the stock each deal
             return
         self._press = None                   # a double-click never starts a drag
+        if self._click_changed:              # its first click already did what it meant
+            self._click_changed = False
+            event.accept()
+            return
         if sprite is not None and pile_id is not None:
             self.controller.double_click(pile_id, sprite.index)
         event.accept()

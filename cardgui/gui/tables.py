@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from . import calculation_table, freecell_table, klondike_table
+from . import calculation_table, freecell_table, klondike_table, pokersquares_table
 from .table_spec import TableSpec
 
 TABLES: dict[str, TableSpec] = {
     "klondike": klondike_table.SPEC,
     "freecell": freecell_table.SPEC,
     "calculation": calculation_table.SPEC,
+    "pokersquares": pokersquares_table.SPEC,
 }

@@ -226,6 +226,25 @@ class PokerSquares(Game[PokerSquaresCounters]):
         """The points of all ten lines: the running total, the final score at the end."""
         return sum(line.points for line in self.rows() + self.columns())
 
+    @property
+    def variant(self) -> str:
+        """The scoring table's name (``"american"`` or ``"english"``): statistics
+        keep scores of the two tables apart."""
+        return self.scoring.name
+
+    def set_option(self, name: str, value: Any) -> None:
+        """``scoring`` holds for the whole game: setting the table in play does
+        nothing; another applies from the next game, so it is refused here.
+
+        Raises:
+            ValueError: for another option, an unknown table, or a change of table.
+        """
+        if name != "scoring":
+            super().set_option(name, value)
+        if scoring_table(value) is not self.scoring:
+            raise ValueError(f"This game is scored by the {self.scoring.title} table to the "
+                             "end; a change of scoring applies from the next game.")
+
     def status_items(self) -> list[tuple[str, str]]:
         card = self.next_card
         return [("Next", card.name if card else "none"), ("Cards left", str(self.cards_left)),
@@ -314,6 +333,17 @@ class PokerSquares(Game[PokerSquaresCounters]):
         if self.is_over:
             return f"{placed} The grid is full: final score {self.score}."
         return placed
+
+    def click(self, pile_id: PileId) -> Outcome | None:
+        """A click on a cell of the grid puts the next card there; on the stock
+        it says how to place the card (see ``deal``); elsewhere nothing (None).
+
+        Raises:
+            IllegalMove: if the cell is taken, the grid is full, or it was the stock.
+        """
+        if pile_id.role is Role.GRID:
+            return self.place(pile_id)
+        return super().click(pile_id)
 
     def deal(self) -> Outcome:
         """Clicking the stock deals nothing in Poker Squares.
