@@ -10,6 +10,8 @@
     cardgui deal freecell N        print Microsoft FreeCell deal N
     cardgui poker CARD ...         name the poker hand
     cardgui --version
+    cardgui --install-desktop-entry | --uninstall-desktop-entry
+                                   a menu item and icon for this user (Linux)
 
 Errors in the command line print a message on stderr and exit with status 2.
 The window's modules (and Qt) are imported only when a window is asked for,
@@ -47,6 +49,11 @@ def build_parser() -> argparse.ArgumentParser:
         prog="cardgui", description="A solitaire suite: " + ", ".join(
             info.title for info in GAMES.values()) + ".")
     parser.add_argument("--version", action="version", version=f"cardgui {__version__}")
+    entry = parser.add_mutually_exclusive_group()
+    entry.add_argument("--install-desktop-entry", action="store_true",
+                       help="add cardgui and its icon to this user's application menu")
+    entry.add_argument("--uninstall-desktop-entry", action="store_true",
+                       help="remove what --install-desktop-entry added")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     for info in GAMES.values():
@@ -86,7 +93,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        if args.command:
+            parser.error("--install-desktop-entry and --uninstall-desktop-entry take no command")
+        from . import desktop
+
+        return desktop.main(args.install_desktop_entry, sys.stdout, sys.stderr)
     if args.command == "text":
         return run_text(args)
     if args.command == "deal":

@@ -1,13 +1,21 @@
-"""Starting the window: the application, the saved game, the last game played."""
+"""Starting the window: the application, the saved game, the last game played.
+
+With ``$CARDGUI_EXIT_AFTER_FIRST_FRAME`` set, the window closes itself as soon
+as the table has been painted once, after printing ``first-frame <ms>`` on
+standard output (milliseconds since :func:`run_window` was called), and the
+program exits with status 0.  The packaging tests use it to prove that an
+installed binary starts, finds its art and draws.
+"""
 
 from __future__ import annotations
 
 import importlib.resources
 import os
 import sys
+import time
 from typing import Sequence
 
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -80,9 +88,35 @@ def build_window(game_id: str | None, deal: int | None) -> MainWindow:
     return window
 
 
+EXIT_AFTER_FIRST_FRAME = "CARDGUI_EXIT_AFTER_FIRST_FRAME"
+
+
+class FirstFrameExit(QObject):
+    """Closes ``window`` once its table has been painted, saying when on stdout."""
+
+    def __init__(self, window: MainWindow, started: float) -> None:
+        super().__init__(window)
+        self._window, self._started, self._painted = window, started, False
+        window.view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self._report_and_close)   # after this paint has finished
+        return False
+
+    def _report_and_close(self) -> None:
+        print(f"first-frame {(time.perf_counter() - self._started) * 1000:.0f}", flush=True)
+        self._window.close()
+        QApplication.quit()
+
+
 def run_window(game_id: str | None = None, deal: int | None = None) -> int:
     """Open the window and run until it closes; returns the exit status."""
+    started = time.perf_counter()
     app = application()
     window = build_window(game_id, deal)
+    if os.environ.get(EXIT_AFTER_FIRST_FRAME):
+        FirstFrameExit(window, started)
     window.show()
     return app.exec()
