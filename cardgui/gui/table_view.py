@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
@@ -61,6 +61,11 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self.relayout()
         self.resized.emit()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self.relayout()        # moved to a screen of another density: re-render crisply
+        return super().event(event)
 
     def relayout(self) -> None:
         size = self.viewport().size()
