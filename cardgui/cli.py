@@ -123,7 +123,7 @@ def run_text(args: argparse.Namespace) -> int:
     if info.game_id == "klondike":
         from .text import klondike_app
 
-        return klondike_app.main(args.deal, args.json, sys.stdin, sys.stdout)
+        return klondike_app.main(args.deal, args.json, sys.stdin, sys.stdout, sys.stderr)
     if info.game_id == "freecell":
         from .text import freecell_app
 

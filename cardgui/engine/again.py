@@ -8,6 +8,7 @@ on it) on to the next of them.  The memory lives in the game's counters
 
 from __future__ import annotations
 
+import abc
 from typing import Any
 
 from .cards import Card
@@ -24,20 +25,22 @@ class MovesAgain(Game[Any]):
     without checking, do the follow-ups, set the memory) and ``_locate_again``.
     """
 
+    @abc.abstractmethod
     def all_destinations(self, source: PileId, index: int) -> list[PileId]:
-        raise NotImplementedError
+        """Every place the card fits, in the game's order."""
 
+    @abc.abstractmethod
     def _carry(self, source: PileId, index: int, target: PileId,
                later: tuple[PileId, ...]) -> str | None:
-        raise NotImplementedError
+        """Move without checking, do the follow-ups, remember ``later`` for M."""
 
+    @abc.abstractmethod
     def _locate_again(self, card: Card) -> tuple[PileId, int]:
         """Where the card to move again lies now.
 
         Raises:
             IllegalMove: if it can no longer be moved (gone up, say).
         """
-        raise NotImplementedError
 
     def move(self, source: PileId, index: int, target: PileId) -> Outcome:
         """Move a card (with those on it) to a place the player chose; ``M``

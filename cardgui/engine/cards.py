@@ -30,10 +30,6 @@ class Suit(enum.Enum):
         return self in (Suit.HEARTS, Suit.DIAMONDS)
 
     @property
-    def symbol(self) -> str:
-        return _SUIT_SYMBOLS[self]
-
-    @property
     def word(self) -> str:
         """The suit's name in lower case: ``"hearts"``."""
         return self.name.lower()
@@ -50,13 +46,6 @@ class Suit(enum.Enum):
         except ValueError:
             raise CardError(f"{letter!r} is not a suit: use H, S, D or C") from None
 
-
-_SUIT_SYMBOLS = {
-    Suit.HEARTS: "\u2665",
-    Suit.SPADES: "\u2660",
-    Suit.DIAMONDS: "\u2666",
-    Suit.CLUBS: "\u2663",
-}
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 RANKS: tuple[int, ...] = tuple(range(ACE, KING + 1))

@@ -209,8 +209,10 @@ class BookKeys:
         comes back with ``bell`` set and the reason in ``message``, having
         changed nothing but forgetting any half-typed name."""
         if len(key) != 1:
-            self.clear()
-            return self._bell(f"{key!r} is not a key this game knows.")
+            # A named key (an arrow, say) this game does not use: like KPatience
+            # and AisleRiot, no bell; but say so.
+            return Response(message=f"The {key} key does nothing here; press ? for the keys.",
+                            pending=self.pending)
         try:
             return self._dispatch(key)
         except IllegalMove as refusal:

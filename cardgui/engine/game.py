@@ -321,6 +321,12 @@ class Game(abc.ABC, Generic[CountersT]):
         """The position in the shape the terminal front end prints with ``--json``."""
 
 
+def played_up(cards: Iterable[Card]) -> str:
+    """``"Played up 2H 2S."``, or ``""`` when no card went up."""
+    names = " ".join(card.name for card in cards)
+    return f"Played up {names}." if names else ""
+
+
 def _by_index(pile_id: PileId) -> int:
     return pile_id.index
 

@@ -80,10 +80,6 @@ class History(Generic[CountersT]):
     def next_undo_label(self) -> str | None:
         return self._done[-1].label if self._done else None
 
-    @property
-    def next_redo_label(self) -> str | None:
-        return self._undone[-1].label if self._undone else None
-
     def record(self, entry: Entry[CountersT]) -> None:
         self._done.append(entry)
         self._undone.clear()

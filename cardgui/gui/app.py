@@ -77,7 +77,9 @@ def build_window(game_id: str | None, deal: int | None) -> MainWindow:
         except ValueError as error:
             saves.set_aside()
             problem = f"The saved game could not be restored: {error}"
-    window = MainWindow(controller, settings, saves, Statistics(), CardArt())
+    statistics = Statistics()
+    problem = problem or statistics.problem
+    window = MainWindow(controller, settings, saves, statistics, CardArt())
     if os.environ.get("CARDGUI_NO_ANIMATION"):
         window.scene.animations_enabled = False
     geometry = settings["window_geometry"]

@@ -21,8 +21,8 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from cardgui.engine.cards import Card
+from cardgui.gui.layout import CARD_ASPECT
 
-CARD_ASPECT = 1.4
 """A card's height divided by its width (the art is 250 x 350)."""
 
 MARKERS: tuple[str, ...] = (

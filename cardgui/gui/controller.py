@@ -39,20 +39,25 @@ class TableController(QObject):
         super().__init__(parent)
         self.info = info
         self.options_for = options
-        self.log = GameLog(info.game_id, deal or random_deal_number(info.highest_deal),
+        self.log = GameLog(info.game_id, deal or random_deal_number(info.random_highest),
                            options=options(info.game_id))
-        self.game: Game[Any] = info.make(self.log.deal, **self.log.options)
+        try:
+            self.game: Game[Any] = info.make(self.log.deal, **self.log.options)
+        except (TypeError, ValueError):     # stored options this game refuses: ignore them
+            self.log.options = {}
+            self.game = info.make(self.log.deal)
         self.keys = info.keys(self.game)
         self.started_at: float | None = None
         self.elapsed_before = 0.0
         self._finished_reported = False
+        self.statistics_row: int | None = None   # this game's row in the statistics
 
     # -- games --------------------------------------------------------------------
 
     def new_game(self, game_id: str | None = None, deal: int | None = None) -> None:
         """Deal a new game (a random number unless ``deal`` is given)."""
         info = find_game(game_id) if game_id else self.info
-        self.replace(info, GameLog(info.game_id, deal or random_deal_number(info.highest_deal),
+        self.replace(info, GameLog(info.game_id, deal or random_deal_number(info.random_highest),
                                    options=self.options_for(info.game_id)))
 
     def restart(self) -> None:
@@ -68,13 +73,15 @@ class TableController(QObject):
         """
         try:
             game = info.make(log.deal, **log.options)
-        except TypeError:
-            raise ValueError(f"{info.title} has no options {sorted(log.options)}") from None
+        except (TypeError, ValueError):
+            raise ValueError(f"{info.title} cannot start with the options "
+                             f"{log.options}") from None
         keys = info.keys(game)
         log.replay(game, keys)
         self.info, self.log, self.game, self.keys = info, log, game, keys
         self.elapsed_before, self.started_at = elapsed, None
         self._finished_reported = game.is_over
+        self.statistics_row = None
         self.game_replaced.emit()
         self.pending_changed.emit("")
 

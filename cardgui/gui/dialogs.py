@@ -17,7 +17,7 @@ def parse_deal_number(text: str, highest: int) -> tuple[int | None, str]:
     cleaned = text.strip().replace(",", "").replace("_", "")
     if not cleaned:
         return None, "Type a deal number."
-    if not cleaned.isdigit():
+    if not (cleaned.isascii() and cleaned.isdecimal()):
         return None, f"{text.strip()!r} is not a whole number."
     number = int(cleaned)
     if not 1 <= number <= highest:

@@ -46,7 +46,8 @@ an ace, or the next rank of its suit.</li>
 onto a stack whose uncovered card is of the opposite colour and one rank
 higher. Only a king (with the cards on it) goes onto an empty stack.</li>
 <li>When a stack's face-up cards are gone, its top face-down card turns up.
-The small number above each stack counts its face-down cards.</li>
+The number on a stack's face-down cards counts them; the number above each
+stack is the stack's own, for the shifted-number keys.</li>
 </ul>
 <p>You win when all 52 cards are on the top. When no card can ever move again,
 the game says so.</p>

@@ -103,7 +103,9 @@ class MainWindow(QMainWindow):
         self.panel_action = self.dock.toggleViewAction()
         self.panel_action.setText("&Command panel")
         self.panel_action.setShortcut(QKeySequence("F9"))
-        self.panel_action.toggled.connect(lambda shown: self._remember("command_panel", shown))
+        # triggered, not toggled: closing the window hides the dock too, and that
+        # must not be remembered as the player's choice.
+        self.panel_action.triggered.connect(lambda shown: self._remember("command_panel", shown))
         self.animation_action = self._action("&Animations", self._toggle_animations)
         self.animation_action.setCheckable(True)
         self.animation_action.setChecked(self.settings["animations"])
@@ -196,9 +198,9 @@ class MainWindow(QMainWindow):
         score of a game given up is no result to beat."""
         game, controller = self.controller.game, self.controller
         try:
-            self.statistics.record(game.game_id, game.deal_number, won, game.moves_made,
-                                   controller.elapsed, game.score if game.is_over else None,
-                                   game.variant)
+            controller.statistics_row = self.statistics.record(
+                game.game_id, game.deal_number, won, game.moves_made, controller.elapsed,
+                game.score if game.is_over else None, game.variant, controller.statistics_row)
         except Exception as error:  # statistics must never cost the player a game
             self.status.say(f"Statistics could not be saved: {error}")
 
@@ -212,6 +214,8 @@ class MainWindow(QMainWindow):
     def _build_options(self, spec: Any) -> None:
         """The Game > Options menu for the game in play, from its table spec."""
         self.options_menu.clear()
+        for group in self.options_menu.findChildren(QActionGroup):
+            group.deleteLater()
         self.options_menu.setEnabled(bool(spec.options))
         game_id = self.controller.info.game_id
         stored = self.settings.game_options(game_id)
@@ -262,6 +266,8 @@ class MainWindow(QMainWindow):
         self._update_status()
         self._save()
         self._on_resized()
+        if controller.game.is_over:      # a finished game restored from the save
+            self._show_end_banner(controller.game.is_won, self.best_score(controller.game))
 
     def _check_current_game(self) -> None:
         for action in self.game_actions.actions():
@@ -282,8 +288,7 @@ class MainWindow(QMainWindow):
         self.scene.update_decorations(self.controller.game, self.controller.keys)
 
     def _on_message(self, text: str, bell: bool) -> None:
-        if text:
-            self.status.say(text)
+        self.status.say(text)           # an empty message clears an old refusal
         if bell:
             self.flash.flash()
             QApplication.beep()
@@ -293,18 +298,23 @@ class MainWindow(QMainWindow):
         best_before = self.best_score(game)
         self._record(won)
         self._refresh_decorations()      # they may show the best score
+        if won and self.scene.animations_enabled:
+            celebrate(self.scene)
+        self._show_end_banner(won, best_before)
+
+    def _show_end_banner(self, won: bool, best_before: int | None) -> None:
+        game = self.controller.game
         if won:
-            if self.scene.animations_enabled:
-                celebrate(self.scene)
             self.banner.present(
                 "You win!",
                 f"Deal {game.deal_number} in {game.moves_made} moves, "
                 f"{clock(self.controller.elapsed)}.",
                 [("New game", self.controller.new_game), ("Close", lambda: None)])
         elif game.is_stuck or game.score is None:
+            score = f"Score: {game.score}. " if game.score is not None else ""
             self.banner.present(
                 "No card can move again",
-                "Undo some moves and try another way, or deal a new game.",
+                score + "Undo some moves and try another way, or deal a new game.",
                 [("Undo", self.controller.undo), ("New game", self.controller.new_game)])
         else:                             # played for a score, not won or lost
             self.banner.present("Game over", score_report(game.score, game.variant, best_before),

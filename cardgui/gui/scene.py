@@ -35,6 +35,7 @@ class CardSprite(QGraphicsPixmapItem):
         self.pile_id: PileId | None = None
         self.index = 0
         self.face_up = False
+        self.rendered_width = 0        # the card width its pixmap was made for
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
 
@@ -129,8 +130,6 @@ class TableScene(QGraphicsScene):
         self.device_pixel_ratio = device_pixel_ratio
         self.geometry = Geometry(self.table_layout_of(self.game), width, height)
         self._refresh_markers()
-        for sprite in self.sprites.values():
-            sprite.face_up = not sprite.face_up     # force a fresh pixmap at the new size
         self.sync(animate=False)
 
     def _refresh_markers(self) -> None:
@@ -205,10 +204,11 @@ class TableScene(QGraphicsScene):
 
     def _show_face(self, sprite: CardSprite, face_up: bool) -> None:
         assert self.geometry is not None
-        if sprite.face_up == face_up and not sprite.pixmap().isNull():
-            return
-        sprite.face_up = face_up
         width, ratio = self.geometry.card_width, self.device_pixel_ratio
+        if sprite.face_up == face_up and sprite.rendered_width == width \
+                and sprite.pixmap().devicePixelRatio() == ratio:
+            return
+        sprite.face_up, sprite.rendered_width = face_up, width
         sprite.setPixmap(self.art.face(sprite.card, width, ratio) if face_up
                          else self.art.back(width, ratio))
 
@@ -273,10 +273,6 @@ class TableScene(QGraphicsScene):
         for item, _, end in paths:
             item.setPos(end)
             item.setZValue(item.zValue() - DRAG_Z / 2)
-
-    @property
-    def is_gliding(self) -> bool:
-        return self._glide is not None
 
     def glide_back(self, sprites: list[CardSprite]) -> None:
         """Send dragged sprites back to their places (after a refused drop)."""

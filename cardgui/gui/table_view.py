@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
@@ -22,6 +22,7 @@ from .controller import TableController
 from .scene import DRAG_Z, CardSprite, TableScene
 
 DRAG_THRESHOLD = 4            # pixels of movement before a press becomes a drag
+RESIZE_INTERVAL_MS = 60
 
 SPECIAL_KEYS = {
     Qt.Key.Key_Backspace: "\b", Qt.Key.Key_Delete: "\x7f", Qt.Key.Key_Space: " ",
@@ -48,6 +49,11 @@ class TableView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(False)
+        self._resize_timer = QTimer(self)
+        self._resize_timer.setSingleShot(True)
+        self._resize_timer.setInterval(RESIZE_INTERVAL_MS)
+        self._resize_timer.timeout.connect(self._resize_interval_over)
+        self._resize_pending = False
         self._press: QPointF | None = None
         self._pressed: CardSprite | None = None
         self._pressed_pile: PileId | None = None
@@ -59,8 +65,23 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        # Lay out at once, then at most once per interval while the window keeps
+        # being resized (a new card width re-renders every card from its SVG),
+        # and once more at the end.
+        if self._resize_timer.isActive():
+            self._resize_pending = True
+        else:
+            self._resized()
+
+    def _resize_interval_over(self) -> None:
+        if self._resize_pending:
+            self._resized()
+
+    def _resized(self) -> None:
+        self._resize_pending = False
         self.relayout()
         self.resized.emit()
+        self._resize_timer.start()
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.DevicePixelRatioChange:

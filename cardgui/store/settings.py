@@ -1,7 +1,8 @@
 """The player's settings, kept as JSON beside the saved game.
 
-Unknown keys are ignored and values of the wrong type fall back to the
-defaults, so an old or hand-edited file never stops the program.
+Keys this version does not know are kept as they are (a newer version may
+use them); values of the wrong type fall back to the defaults, so an old or
+hand-edited file never stops the program.
 """
 
 from __future__ import annotations

@@ -1,7 +1,10 @@
 """Statistics of finished games, in SQLite (the standard library's sqlite3).
 
-A game is recorded once: when it is won, when it ends with no move left, or
-when it is given up after at least one move.
+Each game is one row, written when it first ends (won, no move left, or given
+up after at least one move).  If the player undoes past the end and finishes
+again, the same row is updated, and only for the better: a win over a loss, a
+higher score over a lower one.  A database that cannot be read is moved aside
+to ``.bad`` and a new one started, so statistics never stop the program.
 """
 
 from __future__ import annotations
@@ -47,23 +50,43 @@ class Statistics:
 
     def __init__(self, path: pathlib.Path | None = None) -> None:
         self.path = path or data_dir() / "statistics.sqlite3"
+        self.problem = ""
+        try:
+            self._create()
+        except sqlite3.DatabaseError as error:
+            self.problem = f"Statistics were started afresh: the old file was unreadable ({error})."
+            self.path.replace(self.path.with_suffix(".bad"))
+            self._create()
+
+    def _create(self) -> None:
         with self._connect() as db:
             db.execute(SCHEMA)
+            db.execute("SELECT COUNT(*) FROM games").fetchone()
 
     def _connect(self) -> sqlite3.Connection:
         return sqlite3.connect(self.path, timeout=5)
 
     def record(self, game: str, deal: int, won: bool, moves: int, seconds: float,
-               score: int | None = None, variant: str = "") -> None:
-        """Add one finished game.
+               score: int | None = None, variant: str = "", row: int | None = None) -> int:
+        """Add one finished game, or with ``row`` improve the one recorded before
+        (kept if the new result is no better).  Returns the row's id.
 
         Raises:
             sqlite3.Error: if the database cannot be written.
         """
         with self._connect() as db:
-            db.execute("INSERT INTO games (game, variant, deal, won, moves, seconds, score,"
-                       " finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                       (game, variant, deal, int(won), moves, seconds, score, time.time()))
+            if row is not None:
+                db.execute("UPDATE games SET won = ?, moves = ?, seconds = ?, score = ?,"
+                           " finished_at = ? WHERE id = ? AND (won < ? OR (won = ? AND"
+                           " COALESCE(score, -1) < COALESCE(?, -1)))",
+                           (int(won), moves, seconds, score, time.time(), row,
+                            int(won), int(won), score))
+                return row
+            cursor = db.execute(
+                "INSERT INTO games (game, variant, deal, won, moves, seconds, score,"
+                " finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (game, variant, deal, int(won), moves, seconds, score, time.time()))
+            return int(cursor.lastrowid or 0)
 
     def summary(self, game: str, variant: str = "") -> Summary:
         """Played and won counts, best winning time and best score for a game."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import IO, Iterator
+from typing import IO
 
 from ..engine.deals import random_deal_number
 from ..engine.games.freecell import FreeCell
@@ -55,19 +55,6 @@ class FreeCellSession:
             return False, str(refusal)
 
 
-def words(stream: IO[str], prompt: IO[str] | None = None) -> Iterator[str]:
-    """Whitespace-separated words from ``stream`` until end of input; with
-    ``prompt``, a ``> `` is written there before each line is read."""
-    while True:
-        if prompt is not None:
-            prompt.write("> ")
-            prompt.flush()
-        line = stream.readline()
-        if not line:
-            return
-        yield from line.split()
-
-
 def run_interactive(session: FreeCellSession, stdin: IO[str], stdout: IO[str]) -> None:
     """Show the board, then after every word the board again and what happened."""
     colour = terminal.uses_colour(stdout)
@@ -78,7 +65,7 @@ def run_interactive(session: FreeCellSession, stdin: IO[str], stdout: IO[str]) -
         stdout.flush()
 
     show(f"{status_line(session.game)}\nType ? for help.")
-    for word in words(stdin, prompt=stdout):
+    for word in terminal.words(stdin, prompt=stdout):
         accepted, message = session.take(word)
         if session.finished:
             stdout.write(message + "\n")
@@ -95,7 +82,7 @@ def run_piped(session: FreeCellSession, stdin: IO[str], stdout: IO[str],
               stderr: IO[str], as_json: bool) -> None:
     """Read every word to end of input (or ``q``); report refusals on
     ``stderr``; then print the final board, or only the final state as JSON."""
-    for number, word in enumerate(words(stdin), 1):
+    for number, word in enumerate(terminal.words(stdin), 1):
         accepted, message = session.take(word)
         if not accepted:
             stderr.write(f"cardgui text freecell: skipped word {number}, {word!r}: {message}\n")

@@ -89,14 +89,19 @@ def run_interactive(session: KlondikeSession, stdin: IO[str], stdout: IO[str]) -
     stdout.write("\n")
 
 
-def run_piped(session: KlondikeSession, stdin: IO[str], stdout: IO[str], as_json: bool) -> None:
+def run_piped(session: KlondikeSession, stdin: IO[str], stdout: IO[str], as_json: bool,
+              stderr: IO[str] | None = None) -> None:
     """Read keystrokes to end of input (or X); print the messages and the final
-    board, or with ``as_json`` only the final state as one JSON object."""
+    board, or with ``as_json`` only the final state as one JSON object on
+    ``stdout`` (refused keys are then reported on ``stderr``)."""
     for key in terminal.piped_keys(stdin):
         if key in IGNORED_KEYS:
             continue
         response = session.press(key)
-        if not as_json:
+        if as_json:
+            if response.bell and stderr is not None:
+                stderr.write(f"bell: {session.message}\n")
+        else:
             if response.request is Request.HELP:
                 stdout.write("\n".join(help_lines(session.keys.table)) + "\n")
             elif response.request is Request.REDISPLAY:
@@ -114,11 +119,12 @@ def run_piped(session: KlondikeSession, stdin: IO[str], stdout: IO[str], as_json
             stdout.write(final + "\n")
 
 
-def main(deal: int | None, as_json: bool, stdin: IO[str], stdout: IO[str]) -> int:
+def main(deal: int | None, as_json: bool, stdin: IO[str], stdout: IO[str],
+         stderr: IO[str] | None = None) -> int:
     """Run the terminal front end; returns the exit status."""
     session = KlondikeSession(deal)
     if terminal.is_terminal(stdin) and not as_json:
         run_interactive(session, stdin, stdout)
     else:
-        run_piped(session, stdin, stdout, as_json)
+        run_piped(session, stdin, stdout, as_json, stderr)
     return 0

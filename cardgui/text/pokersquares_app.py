@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import IO, Callable, Iterator
+from typing import IO, Callable
 
 from ..engine.commands import Request, Response
 from ..engine.deals import random_deal_number
@@ -74,12 +74,6 @@ class PokerSquaresSession:
         return response
 
 
-def words(stream: IO[str]) -> Iterator[str]:
-    """The words of ``stream``, line by line, until end of input."""
-    for line in iter(stream.readline, ""):
-        yield from line.split()
-
-
 def run_interactive(session: PokerSquaresSession, stdin: IO[str], stdout: IO[str]) -> None:
     """Play at a terminal, a line at a time, until ``x`` or end of input."""
     def draw(lines: list[str], said: list[str]) -> None:
@@ -112,7 +106,7 @@ def run_piped(session: PokerSquaresSession, stdin: IO[str], stdout: IO[str],
               as_json: bool, stderr: IO[str]) -> None:
     """Read words to end of input (or ``x``); report refusals and print the
     final grid, or with ``as_json`` only the final state as JSON."""
-    for word in words(stdin):
+    for word in terminal.words(stdin):
         response = session.enter(word)
         if response.bell:
             (stderr if as_json else stdout).write(f"bell: {response.message}\n")

@@ -79,3 +79,16 @@ def piped_keys(stream: IO[str]) -> Iterator[str]:
         if not char:
             return
         yield char
+
+
+def words(stream: IO[str], prompt: IO[str] | None = None) -> Iterator[str]:
+    """Whitespace-separated words from ``stream``, line by line, until end of
+    input; with ``prompt``, a ``> `` is written there before each line is read."""
+    while True:
+        if prompt is not None:
+            prompt.write("> ")
+            prompt.flush()
+        line = stream.readline()
+        if not line:
+            return
+        yield from line.split()

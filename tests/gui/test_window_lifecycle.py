@@ -123,3 +123,62 @@ def test_a_saved_file_that_is_not_json_is_reported(home, qtbot):
 def test_animations_can_be_turned_off_from_the_view_menu(window, home):
     window.animation_action.trigger()
     assert json.loads((home / "settings.json").read_text())["animations"] is False
+
+
+def test_a_game_is_counted_once_however_often_its_end_is_undone(window):
+    put_layout(window, nearly_won())
+    QTest.keyClicks(window.view, "p")
+    for _ in range(2):
+        QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClick(window.view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    summary = window.statistics.summary("klondike")
+    assert (summary.played, summary.won) == (1, 1)
+
+
+def test_the_command_panel_stays_as_the_player_left_it(make_window, home, qtbot):
+    first = make_window()
+    assert first.dock.isVisible()
+    first.close()
+    second = build_window(None, None)
+    qtbot.addWidget(second)
+    second.show()
+    assert second.dock.isVisible()
+    second.panel_action.trigger()              # the player hides it
+    second.close()
+    third = build_window(None, None)
+    qtbot.addWidget(third)
+    third.show()
+    assert not third.dock.isVisible()
+
+
+def test_a_corrupt_statistics_file_does_not_stop_the_start(home, qtbot):
+    (home / "statistics.sqlite3").write_bytes(b"garbage" * 500)
+    window = build_window("klondike", 3)
+    qtbot.addWidget(window)
+    assert "afresh" in window.status.message.text()
+
+
+def test_a_stored_option_the_game_refuses_is_ignored(home, qtbot):
+    (home / "settings.json").write_text('{"options": {"pokersquares": {"scoring": "bogus"}}}')
+    window = build_window("pokersquares", 3)
+    qtbot.addWidget(window)
+    assert window.controller.game.variant == "american"
+
+
+def test_an_arrow_key_klondike_does_not_use_says_so_without_the_bell(window):
+    QTest.keyClick(window.view, Qt.Key.Key_Left)
+    assert not window.flash.is_flashing
+    assert "does nothing" in window.status.message.text()
+
+
+def test_a_finished_game_restored_from_the_save_shows_its_banner(make_window, qtbot):
+    first = make_window("pokersquares", 8)
+    for cell in (column + row for row in "12345" for column in "abcde"):
+        QTest.keyClicks(first.view, cell)
+    assert first.controller.game.is_over and first.banner.isVisible()
+    first.close()
+    second = build_window(None, None)
+    qtbot.addWidget(second)
+    assert second.controller.game.is_over
+    assert second.banner.title.text() == "Game over"
+    assert second.statistics.summary("pokersquares", "american").played == 1

@@ -26,12 +26,16 @@ class GameInfo:
     make: Callable[..., Game[Any]]     # make(deal, **options)
     keys: Callable[[Any], Any]
     highest_deal: int = MAX_DEAL
+    random_highest: int = MAX_DEAL      # new random deals come from 1 to this
 
 
 GAMES: dict[str, GameInfo] = {
     info.game_id: info for info in (
         GameInfo("klondike", "Klondike", Klondike, KlondikeKeys),
-        GameInfo("freecell", "FreeCell", FreeCell, FreeCellKeys, highest_deal=MICROSOFT_MAX_DEAL),
+        # Random FreeCell deals stay within Windows 7's million, so that any
+        # FreeCell program can open the same number.
+        GameInfo("freecell", "FreeCell", FreeCell, FreeCellKeys, highest_deal=MICROSOFT_MAX_DEAL,
+                 random_highest=1_000_000),
         GameInfo("calculation", "Calculation", Calculation, CalculationKeys),
         GameInfo("pokersquares", "Poker Squares", PokerSquares, PokerSquaresKeys),
     )

@@ -18,10 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..cards import RANKS, Card, Suit, names
+from ..cards import RANKS, Card, Suit
 from ..deals import MICROSOFT_MAX_DEAL, microsoft_deal
 from ..again import MovesAgain
-from ..game import Game, Outcome, check_deal_number
+from ..game import Game, Outcome, check_deal_number, played_up
 from ..moves import IllegalMove, Move
 from ..piles import Pile, PileId, Role, tableau
 from ..rules import alternate_descending, is_alternating_run, same_suit_ascending
@@ -347,7 +347,7 @@ class FreeCell(MovesAgain):
             moved = self._play_safe_cards_up()
             if self.is_won:
                 return "You win!"
-            return _played_up(moved) or "No card can go up safely now."
+            return played_up(moved) or "No card can go up safely now."
         return self._transaction("play up", up)
 
     def _carry(self, source: PileId, index: int, target: PileId,
@@ -362,7 +362,7 @@ class FreeCell(MovesAgain):
         if self.is_won:
             return "You win!"
         what = card.name if count == 1 else f"{card} and {count - 1} more"
-        return " ".join(filter(None, [f"{what} to {place_name(target)}.", _played_up(moved)]))
+        return " ".join(filter(None, [f"{what} to {place_name(target)}.", played_up(moved)]))
 
     def _play_safe_cards_up(self) -> list[Card]:
         """Move safe cards from the free cells and column tops to the
@@ -384,7 +384,3 @@ class FreeCell(MovesAgain):
                 up_rank[top.suit] = top.rank
                 found = True
         return moved
-
-
-def _played_up(cards: list[Card]) -> str:
-    return "Played up " + " ".join(names(cards)) + "." if cards else ""

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ..again import MovesAgain
-from ..cards import RANKS, SUITS, Card, Suit, names, rank_name
+from ..cards import RANKS, SUITS, Card, Suit, rank_name
 from ..deals import book_shuffle
-from ..game import Game, Outcome, check_deal_number
+from ..game import Game, Outcome, check_deal_number, played_up
 from ..moves import IllegalMove
 from ..piles import Pile, PileId, Role, tableau
 from ..rules import alternate_descending, fits_alternate_descending, same_suit_ascending
@@ -250,7 +250,7 @@ class Klondike(MovesAgain):
             moved = self._rank_up(rank)
             if self.is_won:
                 return "You win!"
-            return _played_up(moved) or f"No {rank_name(rank)} can go up now."
+            return played_up(moved) or f"No {rank_name(rank)} can go up now."
         return self._transaction(f"play {rank_name(rank)}s up", rank_up)
 
     def play_up(self) -> Outcome:
@@ -266,7 +266,7 @@ class Klondike(MovesAgain):
                 moved += self._rank_up(rank)
             if self.is_won:
                 return "You win!"
-            return _played_up(moved) or "Nothing can go up safely now."
+            return played_up(moved) or "Nothing can go up safely now."
         return self._transaction("play up", win_up)
 
     def _rank_up(self, rank: int) -> list[Card]:
@@ -401,7 +401,3 @@ class Klondike(MovesAgain):
         """The position as the terminal front end prints it with ``--json``:
         every list bottom to top, cards as in the book."""
         return write_position(self.deal_number, self._piles, self.is_won)
-
-
-def _played_up(cards: list[Card]) -> str:
-    return "Played up " + " ".join(names(cards)) + "." if cards else ""

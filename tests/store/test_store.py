@@ -1,0 +1,136 @@
+"""The saved game, settings and statistics: written safely, read defensively."""
+
+import json
+import sqlite3
+
+import pytest
+
+from cardgui.engine.games.klondike import Klondike
+from cardgui.engine.games.klondike_keys import KlondikeKeys
+from cardgui.store.files import read_json, write_json_atomically
+from cardgui.store.replay import GameLog
+from cardgui.store.saves import SaveFile
+from cardgui.store.settings import Settings
+from cardgui.store.stats import Statistics
+
+
+class TestFiles:
+    def test_an_atomic_write_leaves_no_temporary_file(self, tmp_path):
+        path = tmp_path / "a.json"
+        write_json_atomically(path, {"x": 1})
+        write_json_atomically(path, {"x": 2})
+        assert read_json(path) == {"x": 2}
+        assert [p.name for p in tmp_path.iterdir()] == ["a.json"]
+
+    def test_a_failed_write_keeps_the_old_file(self, tmp_path):
+        path = tmp_path / "a.json"
+        write_json_atomically(path, {"x": 1})
+        with pytest.raises(TypeError):
+            write_json_atomically(path, {"x": object()})
+        assert read_json(path) == {"x": 1}
+        assert [p.name for p in tmp_path.iterdir()] == ["a.json"]
+
+    def test_bad_json_says_where(self, tmp_path):
+        path = tmp_path / "a.json"
+        path.write_text("{oops")
+        with pytest.raises(ValueError, match="a.json is not valid JSON"):
+            read_json(path)
+
+
+class TestGameLog:
+    def test_a_log_replays_to_the_same_position_and_history(self):
+        keys = KlondikeKeys(Klondike(617))
+        log = GameLog("klondike", 617)
+        for key in "++p!W10":
+            keys.press(key)
+            log.record(("key", key))
+        copy = GameLog.from_json(json.loads(json.dumps(log.to_json())))
+        game = Klondike(617)
+        replayed_keys = KlondikeKeys(game)
+        copy.replay(game, replayed_keys)
+        assert game.state() == keys.game.state()
+        assert replayed_keys.pending == "10"
+        assert len(game.history) == len(keys.game.history)
+
+    @pytest.mark.parametrize("data, problem", [
+        ([], "JSON object"), ({"deal": 3, "entries": []}, "which game"),
+        ({"game": "klondike", "deal": 0, "entries": []}, "deal number"),
+        ({"game": "klondike", "deal": 3, "entries": [5]}, "malformed"),
+        ({"game": "klondike", "deal": 3, "entries": [], "options": []}, "options"),
+    ])
+    def test_malformed_logs_are_refused_with_the_reason(self, data, problem):
+        with pytest.raises(ValueError, match=problem):
+            GameLog.from_json(data)
+
+    def test_a_step_the_engine_refuses_names_the_step(self):
+        log = GameLog("klondike", 5, [("move", "T1", 0, "T1")])
+        game = Klondike(5)
+        with pytest.raises(ValueError, match="step 1"):
+            log.replay(game, KlondikeKeys(game))
+
+
+class TestSaveFile:
+    def test_save_and_load(self, tmp_path):
+        saves = SaveFile(tmp_path / "game.json")
+        saves.save(GameLog("klondike", 9, [("key", "+")]), 12.5)
+        saved = saves.load()
+        assert saved.log.entries == [("key", "+")] and saved.elapsed == 12.5
+
+    def test_no_file_is_no_game(self, tmp_path):
+        assert SaveFile(tmp_path / "game.json").load() is None
+
+    @pytest.mark.parametrize("text", ["{", '{"format": 99}', '{"format": 1, "elapsed": -1}'])
+    def test_an_unusable_file_is_reported_and_moved_aside(self, tmp_path, text):
+        path = tmp_path / "game.json"
+        path.write_text(text)
+        with pytest.raises(ValueError, match="could not be read"):
+            SaveFile(path).load()
+        assert not path.exists() and (tmp_path / "game.bad").exists()
+
+
+class TestSettings:
+    def test_values_of_the_wrong_type_fall_back_to_the_defaults(self, tmp_path):
+        path = tmp_path / "settings.json"
+        path.write_text(json.dumps({"animations": "yes", "last_game": "freecell"}))
+        settings = Settings(path)
+        assert settings["animations"] is True and settings["last_game"] == "freecell"
+
+    def test_a_corrupt_file_resets_and_says_so(self, tmp_path):
+        path = tmp_path / "settings.json"
+        path.write_text("[")
+        settings = Settings(path)
+        assert settings["animations"] is True and "reset" in settings.problem
+
+    def test_game_options_are_kept_per_game(self, tmp_path):
+        settings = Settings(tmp_path / "settings.json")
+        settings.set_game_option("freecell", "autoplay", False)
+        assert Settings(tmp_path / "settings.json").game_options("freecell") == {"autoplay": False}
+        assert settings.game_options("klondike") == {}
+
+
+class TestStatistics:
+    def test_one_row_per_game_improved_only_for_the_better(self, tmp_path):
+        stats = Statistics(tmp_path / "s.sqlite3")
+        row = stats.record("klondike", 5, False, 40, 100.0)
+        stats.record("klondike", 5, True, 60, 200.0, row=row)       # undone, then won
+        stats.record("klondike", 5, False, 70, 250.0, row=row)      # a loss never replaces a win
+        summary = stats.summary("klondike")
+        assert (summary.played, summary.won, summary.best_seconds) == (1, 1, 200.0)
+
+    def test_best_score_per_variant(self, tmp_path):
+        stats = Statistics(tmp_path / "s.sqlite3")
+        row = stats.record("pokersquares", 1, False, 25, 60, score=40, variant="american")
+        stats.record("pokersquares", 1, False, 25, 60, score=30, variant="american", row=row)
+        stats.record("pokersquares", 2, False, 25, 60, score=12, variant="english")
+        assert stats.summary("pokersquares", "american").best_score == 40
+        assert stats.summary("pokersquares", "english").best_score == 12
+
+    def test_an_unreadable_database_is_set_aside_and_started_afresh(self, tmp_path):
+        path = tmp_path / "s.sqlite3"
+        path.write_bytes(b"this is not a database" * 100)
+        stats = Statistics(path)
+        assert "afresh" in stats.problem and (tmp_path / "s.bad").exists()
+        stats.record("klondike", 1, True, 10, 5.0)
+        assert stats.summary("klondike").won == 1
+        with sqlite3.connect(path) as db:
+            assert db.execute("SELECT COUNT(*) FROM games").fetchone() == (1,)
