@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from ..engine.piles import PileId, Role
 from .controller import TableController
+from .layout import Rect
 from .scene import DRAG_Z, CardSprite, TableScene
 
 DRAG_THRESHOLD = 4            # pixels of movement before a press becomes a drag
@@ -51,6 +52,10 @@ class TableView(QGraphicsView):
         self._pressed_pile: PileId | None = None
         self._dragged: list[CardSprite] = []
         self._grab_offsets: list[QPointF] = []
+        # Where cards can land, asked once per drag rather than on every mouse
+        # move; forgotten when the table changes or is laid out again.
+        self._drop_areas: list[tuple[PileId, Rect]] | None = None
+        controller.changed.connect(self._forget_drop_areas)
 
     # -- size ---------------------------------------------------------------------
 
@@ -62,6 +67,10 @@ class TableView(QGraphicsView):
     def relayout(self) -> None:
         size = self.viewport().size()
         self.table.relayout(size.width(), size.height(), self.devicePixelRatioF())
+        self._forget_drop_areas()
+
+    def _forget_drop_areas(self, *_: Any) -> None:
+        self._drop_areas = None
 
     # -- mouse ----------------------------------------------------------------------
 
@@ -115,6 +124,7 @@ class TableView(QGraphicsView):
         pressed_pile, self._press = self._pressed_pile, None
         if dragged:
             self._drop(dragged)
+            self._forget_drop_areas()
         elif pressed_pile is not None:
             self.controller.click(pressed_pile)
         event.accept()
@@ -125,7 +135,9 @@ class TableView(QGraphicsView):
         lead = dragged[0]
         assert lead.pile_id is not None
         first_reason = ""
-        for _, pile_id in self.table.overlaps(lead):
+        if self._drop_areas is None:
+            self._drop_areas = self.table.drop_areas()
+        for _, pile_id in self.table.overlaps(lead, self._drop_areas):
             if pile_id == lead.pile_id:
                 continue
             reason = self.controller.game.refusal(lead.pile_id, lead.index, pile_id)
