@@ -203,13 +203,14 @@ def main() -> None:
     parser.add_argument("--serve", choices=["run", "one"])
     parser.add_argument("--points", type=pathlib.Path)
     args = parser.parse_args()
-    os.environ.setdefault("CARDGUI_HOME", tempfile.mkdtemp(prefix="cardgui-bench-home-"))
-    os.environ["CARDGUI_NO_ANIMATION"] = "1"
-    if args.serve:
-        if args.points is None:
-            parser.error("--serve needs --points FILE")
-        sys.exit(serve(args.serve, args.points))
-    result = time_drag(args.cards, args.moves, args.profile)
+    with tempfile.TemporaryDirectory(prefix="cardgui-bench-home-") as home:
+        os.environ.setdefault("CARDGUI_HOME", home)
+        os.environ["CARDGUI_NO_ANIMATION"] = "1"
+        if args.serve:
+            if args.points is None:
+                parser.error("--serve needs --points FILE")
+            sys.exit(serve(args.serve, args.points))
+        result = time_drag(args.cards, args.moves, args.profile)
     if args.json:
         print(json.dumps(result))
         return
