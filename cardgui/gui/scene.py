@@ -339,19 +339,31 @@ class TableScene(QGraphicsScene):
         assert self.game is not None
         return [self.sprites[card] for card in self.game.piles[pile_id].cards[index:]]
 
-    def overlaps(self, dragged: CardSprite) -> list[tuple[float, PileId]]:
-        """Every pile the dragged card overlaps, with the area, largest first."""
+    def drop_areas(self) -> list[tuple[PileId, Rect]]:
+        """Where dragged cards can land on each pile: the top card's face, or the
+        empty pile's spot.  The engine's state does not change while a drag
+        lasts, so a drag asks once, not on every mouse move."""
         if self.game is None or self.geometry is None:
             return []
+        areas = []
+        for pile_id in self.geometry.layout.spots:
+            pile = self.game.piles[pile_id]
+            if pile.cards:   # only the top card's face is a target, not the whole fan
+                top = self.geometry.card_places(pile_id, pile)[-1]
+                areas.append((pile_id, Rect(top.x, top.y, self.geometry.card_width,
+                                            self.geometry.card_height)))
+            else:
+                areas.append((pile_id, self.geometry.pile_area(pile_id, pile)))
+        return areas
+
+    def overlaps(self, dragged: CardSprite, areas: list[tuple[PileId, Rect]] | None = None
+                 ) -> list[tuple[float, PileId]]:
+        """Every pile the dragged card overlaps, with the area, largest first
+        (among ``areas`` from ``drop_areas()``, if given)."""
         box = dragged.sceneBoundingRect()
         card = Rect(box.x(), box.y(), box.width(), box.height())
         found = []
-        for pile_id in self.geometry.layout.spots:
-            pile = self.game.piles[pile_id]
-            area = self.geometry.pile_area(pile_id, pile)
-            if pile.cards:   # only the top card's face is a target, not the whole fan
-                top = self.geometry.card_places(pile_id, pile)[-1]
-                area = Rect(top.x, top.y, self.geometry.card_width, self.geometry.card_height)
+        for pile_id, area in self.drop_areas() if areas is None else areas:
             shared = card.overlap(area)
             if shared > 0:
                 found.append((shared, pile_id))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from ..engine.piles import PileId, Role
 from .controller import TableController
+from .layout import Rect
 from .scene import DRAG_Z, CardSprite, TableScene
 
 DRAG_THRESHOLD = 4            # pixels of movement before a press becomes a drag
@@ -60,6 +61,10 @@ class TableView(QGraphicsView):
         self._dragged: list[CardSprite] = []
         self._grab_offsets: list[QPointF] = []
         self._click_changed = False   # the last click did something (placed a card, say)
+        # Where cards can land, asked once per drag rather than on every mouse
+        # move; forgotten when the table changes or is laid out again.
+        self._drop_areas: list[tuple[PileId, Rect]] | None = None
+        controller.changed.connect(self._forget_drop_areas)
 
     # -- size ---------------------------------------------------------------------
 
@@ -91,6 +96,10 @@ class TableView(QGraphicsView):
     def relayout(self) -> None:
         size = self.viewport().size()
         self.table.relayout(size.width(), size.height(), self.devicePixelRatioF())
+        self._forget_drop_areas()
+
+    def _forget_drop_areas(self, *_: Any) -> None:
+        self._drop_areas = None
 
     # -- mouse ----------------------------------------------------------------------
 
@@ -145,6 +154,7 @@ class TableView(QGraphicsView):
         self._click_changed = False
         if dragged:
             self._drop(dragged)
+            self._forget_drop_areas()
         elif pressed_pile is not None:
             self._click_changed = self.controller.click(pressed_pile)
         event.accept()
@@ -155,7 +165,9 @@ class TableView(QGraphicsView):
         lead = dragged[0]
         assert lead.pile_id is not None
         first_reason = ""
-        for _, pile_id in self.table.overlaps(lead):
+        if self._drop_areas is None:
+            self._drop_areas = self.table.drop_areas()
+        for _, pile_id in self.table.overlaps(lead, self._drop_areas):
             if pile_id == lead.pile_id:
                 continue
             reason = self.controller.game.refusal(lead.pile_id, lead.index, pile_id)

@@ -1,0 +1,212 @@
+"""Start-up to the first painted table, and memory once settled: cardgui
+beside KPatience (kpat) and AisleRiot (sol), measured in the same run (not
+part of the tests).
+
+    python bench/window_startup.py [--runs 5] [--cold-cache] [--shots DIR]
+
+Each run starts one program on a fresh Xvfb display of its own (no window
+manager, an empty HOME, a private session bus) and watches the screen from
+outside, the same way for every program: Xvfb keeps its screen in a file
+(-fbdir), which is read every few milliseconds.  The table counts as painted
+at the last change before the screen then stays unchanged for --quiet
+seconds (300 ms), where changes confined to fewer than 3% of the screen's
+rows (24 of 800: a status-bar message such as KPatience's "Solver:
+Calculating...", a clock) are not counted as painting the table.  A deal the
+program animates at start (KPatience does) counts until its last card has
+landed.  The time is taken from just before the program is started (so an
+interpreter's own start counts); "first px" is the first change of all.
+Memory (VmRSS, and PSS where readable) is read a second and a half after
+the table is painted, once the window has settled.  Runs are interleaved (cardgui, kpat, sol, cardgui, ...) after one
+warm-up round that is not counted, so a busy moment of the shared machine
+falls on all three alike.
+
+By default each program keeps its own cache folder across runs (KPatience
+keeps rendered cards there, as it would for a user on the second start);
+--cold-cache gives it an empty one every run.  Configuration is always fresh.
+--shots DIR saves, for each program, the screen at the moment timed as its
+first painted table: look at them to check that it is the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+
+from xharness import (Display, Program, cardgui_program, cpu_seconds, memory_kib,
+                      peer_programs, ratio, spread, summary)
+
+POLL = 0.004          # seconds between looks at the screen
+CONFIRM = 1.5         # seconds watched after the paint, to catch later big changes
+BIG_CHANGE = 0.10     # fraction of the screen's rows; more than this later is flagged
+MIN_ROWS = 0.03       # a change of fewer rows (a status-bar message, a clock) is not the table
+
+
+@dataclass
+class StartRun:
+    first_pixels: float        # seconds to the first change of the screen
+    painted: float             # seconds to the first painted table (see the docstring)
+    changes: int               # screen changes (of MIN_ROWS or more) up to then
+    cpu: float                 # CPU seconds the program used up to then
+    rss: int                   # kB, once settled
+    pss: int | None
+    late: list[tuple[float, float]]   # (when, fraction of rows) of big later changes
+
+
+def measure(program: Program, quiet: float, cache: pathlib.Path | None,
+            shot: pathlib.Path | None, timeout: float = 60.0) -> StartRun:
+    with Display(cache=cache) as display:
+        screen = display.framebuffer
+        assert screen is not None
+        last = screen.grab()
+        started = time.perf_counter()
+        process = display.launch(program)
+        changes: list[float] = []          # every change of the screen
+        table_changes: list[float] = []    # those touching at least MIN_ROWS rows
+        painted_frame = last
+        while True:
+            now = time.perf_counter()
+            frame = screen.grab()
+            if frame != last:
+                changes.append(now - started)
+                if len(screen.changed_rows(last, frame)) >= MIN_ROWS * screen.height:
+                    table_changes.append(now - started)
+                    painted_frame = frame
+                last = frame
+            elif table_changes and now - started - table_changes[-1] >= quiet:
+                break
+            if process.poll() is not None:
+                raise RuntimeError(f"{program.name} exited with status {process.returncode}")
+            if now - started > timeout:
+                raise RuntimeError(f"{program.name}: the screen did not settle in {timeout} s")
+            time.sleep(POLL)
+        cpu = cpu_seconds(process.pid)
+        painted = table_changes[-1]
+        # Keep watching: a big change after the "painted" moment would mean the
+        # quiet spell came before the table was really there.
+        late: list[tuple[float, float]] = []
+        reference = painted_frame
+        until = time.perf_counter() + CONFIRM
+        while time.perf_counter() < until:
+            frame = screen.grab()
+            if frame != reference:
+                rows = len(screen.changed_rows(reference, frame)) / screen.height
+                if rows > BIG_CHANGE:
+                    late.append((time.perf_counter() - started, rows))
+                reference = frame
+            time.sleep(POLL * 5)
+        memory = memory_kib(process.pid)
+        if shot is not None:
+            screen.save_png(painted_frame, shot)
+            screen.save_png(reference, shot.with_name(shot.stem + "-settled.png"))
+        first = changes[0]
+        return StartRun(first, painted, len(table_changes), cpu, memory["VmRSS"],
+                        memory.get("Pss"), late)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--warmup", type=int, default=1, help="uncounted rounds first")
+    parser.add_argument("--quiet", type=float, default=0.3,
+                        help="seconds without change that mean the table is painted")
+    parser.add_argument("--cold-cache", action="store_true")
+    parser.add_argument("--shots", type=pathlib.Path,
+                        help="folder for screenshots of the frame timed")
+    parser.add_argument("--only", nargs="*", help="programs to measure (cardgui kpat sol)")
+    args = parser.parse_args()
+    programs = [cardgui_program(), *peer_programs()]
+    if args.only:
+        programs = [program for program in programs if program.name in args.only]
+    if args.shots:
+        args.shots.mkdir(parents=True, exist_ok=True)
+    print(f"programs: {', '.join(program.name for program in programs)}; "
+          f"{args.warmup} warm-up round(s), then {args.runs} runs each, interleaved; "
+          f"caches {'cold' if args.cold_cache else 'warm'}", flush=True)
+    caches = pathlib.Path(tempfile.mkdtemp(prefix="cardgui-bench-cache-"))
+    results: dict[str, list[StartRun]] = {program.name: [] for program in programs}
+    try:
+        for round_number in range(-args.warmup, args.runs):
+            for program in programs:
+                cache = None if args.cold_cache else caches / program.name
+                shot = (args.shots / f"startup-{program.name}.png"
+                        if args.shots and round_number == 0 else None)
+                run = measure(program, args.quiet, cache, shot)
+                if round_number >= 0:
+                    results[program.name].append(run)
+                log_run(program, run, f"run {round_number + 1}" if round_number >= 0
+                        else "warm-up")
+    finally:
+        shutil.rmtree(caches, ignore_errors=True)
+    report(programs, results, args.quiet)
+
+
+def log_run(program: Program, run: StartRun, label: str) -> None:
+    """One line per run on stderr, to follow progress and see the noise."""
+    flags = "".join(f"  LATE BIG CHANGE at {when:.2f} s ({rows:.0%} of rows)"
+                    for when, rows in run.late)
+    print(f"  {label:7} {program.name:8} first pixels {run.first_pixels * 1000:5.0f} ms  "
+          f"table {run.painted * 1000:5.0f} ms  ({run.changes} screen changes, "
+          f"{run.cpu * 1000:.0f} ms CPU)  RSS {run.rss / 1024:.0f} MiB{flags}",
+          file=sys.stderr, flush=True)
+
+
+def report(programs: list[Program], results: dict[str, list[StartRun]], quiet: float) -> None:
+    def row(label: str, values: list[float], unit: str, scale: float) -> str:
+        median, low, high = summary(values)
+        return (f"  {label:10} {median * scale:8.0f} {unit}   (min {low * scale:.0f}, "
+                f"max {high * scale:.0f}, {spread(values)})")
+
+    print()
+    medians: dict[str, dict[str, float]] = {}
+    for program in programs:
+        runs = results[program.name]
+        pss = [run.pss for run in runs if run.pss is not None]
+        medians[program.name] = {
+            "first": statistics.median(run.first_pixels for run in runs),
+            "painted": statistics.median(run.painted for run in runs),
+            "cpu": statistics.median(run.cpu for run in runs),
+            "rss": statistics.median(run.rss for run in runs),
+            "pss": statistics.median(pss) if pss else 0.0,
+        }
+        command = " ".join(program.argv[1:] if program.name == "cardgui" else program.argv)
+        print(f"{program.title} ({command}), {len(runs)} runs:")
+        print(row("first px", [run.first_pixels for run in runs], "ms", 1000))
+        print(row("table", [run.painted for run in runs], "ms", 1000))
+        print(row("CPU", [run.cpu for run in runs], "ms", 1000))
+        print(row("VmRSS", [run.rss for run in runs], "MiB", 1 / 1024))
+        if pss:
+            print(row("PSS", pss, "MiB", 1 / 1024))
+        late = sum(bool(run.late) for run in runs)
+        if late:
+            print(f"  WARNING: {late} run(s) had a big screen change after the moment timed")
+    mine = medians["cardgui"]
+    peers = [program for program in programs if program.name != "cardgui"]
+    if peers:
+        print("\nratios, cardgui / peer (median / median; below 1 is better for cardgui):")
+        print(f"  {'':10} " + "".join(f"{'/' + peer.name:>10}" for peer in peers))
+        for key, label in (("painted", "table"), ("first", "first px"), ("cpu", "CPU"),
+                           ("rss", "VmRSS"), ("pss", "PSS")):
+            print(f"  {label:10} " + "".join(f"{ratio(mine[key], medians[peer.name][key]):>10}"
+                                             for peer in peers))
+    if "kpat" in medians:
+        kpat = medians["kpat"]
+        print("\ntargets (issue 3):")
+        print(f"  first paint no later than KPatience: "
+              f"{'met' if mine['painted'] <= kpat['painted'] else 'NOT met'} "
+              f"({mine['painted'] * 1000:.0f} ms vs {kpat['painted'] * 1000:.0f} ms)")
+        print(f"  memory no more than KPatience (RSS): "
+              f"{'met' if mine['rss'] <= kpat['rss'] else 'NOT met'} "
+              f"({mine['rss'] / 1024:.0f} MiB vs {kpat['rss'] / 1024:.0f} MiB)")
+    print(f"\n'table': the last change of {MIN_ROWS:.0%} of the screen's rows or more before "
+          f"{quiet * 1000:.0f} ms without one; 'first px': the first change of all; "
+          "CPU: the program's CPU time up to 'table'.")
+
+
+if __name__ == "__main__":
+    main()
