@@ -22,7 +22,7 @@ MIN_CARD_WIDTH = 36
 MAX_CARD_WIDTH = 200
 FACE_DOWN_STEP = 0.11       # fan offsets, as fractions of the card height
 FACE_UP_STEP = 0.27
-RIGHT_STEP = 0.36           # sideways fan, as a fraction of the card width
+RIGHT_STEP = 0.40           # sideways fan, as a fraction of the card width
 MIN_FACE_UP_STEP = 0.13
 
 
