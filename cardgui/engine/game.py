@@ -164,9 +164,12 @@ class Game(abc.ABC, Generic[CountersT]):
         reason = self.refusal(source, index, target)
         if reason:
             raise IllegalMove(reason)
-        card = self._piles[source].cards[index]
-        return self._transaction(f"move {card}", lambda: self._after_move(
+        return self._transaction(self._move_label(source, index, target), lambda: self._after_move(
             source, index, target, self._transfer(source, index, target)))
+
+    def _move_label(self, source: PileId, index: int, target: PileId) -> str:
+        """How the undo history names a move (``move 8S``)."""
+        return f"move {self._piles[source].cards[index]}"
 
     def apply(self, move: Move) -> Outcome:
         """Carry out ``move`` (the top ``move.count`` cards), checked like ``move``.

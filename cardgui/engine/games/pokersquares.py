@@ -312,18 +312,8 @@ class PokerSquares(Game[PokerSquaresCounters]):
             raise IllegalMove("The grid is full: the game is over.")
         return self.move(STOCK, len(self._piles[STOCK]) - 1, target)
 
-    def move(self, source: PileId, index: int, target: PileId) -> Outcome:
-        """Place the stock's top card into the cell ``target`` (a drag does this).
-
-        Raises:
-            IllegalMove: with the reason, if the rules refuse; nothing changes.
-        """
-        reason = self.refusal(source, index, target)
-        if reason:
-            raise IllegalMove(reason)
-        card = self._piles[source].cards[index]
-        return self._transaction(f"place {card} in {cell_name(target)}", lambda: self._after_move(
-            source, index, target, self._transfer(source, index, target)))
+    def _move_label(self, source: PileId, index: int, target: PileId) -> str:
+        return f"place {self._piles[source].cards[index]} in {cell_name(target)}"
 
     def _after_move(self, source: PileId, index: int, target: PileId,
                     cards: tuple[Card, ...]) -> str | None:
