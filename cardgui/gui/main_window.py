@@ -17,7 +17,7 @@ from ..store.stats import Statistics
 from .art import CardArt
 from .celebration import celebrate
 from .controller import TableController
-from .dialogs import DealNumberDialog, TextDialog, about_html, show_modeless
+from .dialogs import DealNumberDialog, TextDialog, about_html, show_modeless, statistics_html
 from .overlay import Banner, BellFlash
 from .panels import CommandPanel, StatusLine, keys_html
 from .scene import TableScene
@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action("&Rules of the game", self.show_rules, ["F1"],
                                          "help-contents")
         self.keys_action = self._action("&Keys", self.show_keys)
+        self.statistics_action = self._action("S&tatistics", self.show_statistics)
         self.about_action = self._action("&About cardgui", self.show_about)
         self.game_actions = QActionGroup(self)
         for info in GAMES.values():
@@ -129,6 +130,8 @@ class MainWindow(QMainWindow):
         switch = game.addMenu("S&witch game")
         switch.addActions(self.game_actions.actions())
         self.options_menu = game.addMenu("&Options")
+        game.addSeparator()
+        game.addAction(self.statistics_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         edit = bar.addMenu("&Edit")
@@ -376,6 +379,18 @@ class MainWindow(QMainWindow):
         show_modeless(TextDialog(f"{info.title} keys", keys_html(
             f"{info.title} commands", self.controller.keys.table,
             list(TABLES[info.game_id].notes)), self))
+
+    def show_statistics(self) -> None:
+        rows = []
+        try:
+            for info in GAMES.values():
+                for variant in self.statistics.variants(info.game_id) or [""]:
+                    title = info.title + (f" ({variant.title()})" if variant else "")
+                    rows.append((title, self.statistics.summary(info.game_id, variant)))
+        except Exception as error:  # statistics must never cost the player a game
+            self.status.say(f"Statistics could not be read: {error}")
+            return
+        show_modeless(TextDialog("Statistics", statistics_html(rows), self))
 
     def show_about(self) -> None:
         QMessageBox.about(self, "About cardgui",

@@ -88,6 +88,12 @@ class Statistics:
                 (game, variant, deal, int(won), moves, seconds, score, time.time()))
             return int(cursor.lastrowid or 0)
 
+    def variants(self, game: str) -> list[str]:
+        """The variants (scoring tables, say) recorded for ``game``, in order."""
+        with self._connect() as db:
+            return [row[0] for row in db.execute(
+                "SELECT DISTINCT variant FROM games WHERE game = ? ORDER BY variant", (game,))]
+
     def summary(self, game: str, variant: str = "") -> Summary:
         """Played and won counts, best winning time and best score for a game."""
         with self._connect() as db:

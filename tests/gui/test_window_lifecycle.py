@@ -9,7 +9,9 @@ from PySide6.QtTest import QTest
 from cardgui.engine.commands import Request
 from cardgui.engine.games.klondike import Klondike
 from cardgui.gui.app import build_window
-from cardgui.gui.dialogs import DealNumberDialog, parse_deal_number
+from PySide6.QtWidgets import QTextBrowser
+
+from cardgui.gui.dialogs import DealNumberDialog, TextDialog, parse_deal_number
 from tests.engine.klondike_layouts import full_top, layout
 from tests.gui.helpers import put_layout
 
@@ -182,3 +184,12 @@ def test_a_finished_game_restored_from_the_save_shows_its_banner(make_window, qt
     assert second.controller.game.is_over
     assert second.banner.title.text() == "Game over"
     assert second.statistics.summary("pokersquares", "american").played == 1
+
+
+def test_the_statistics_dialog_lists_every_game(window, qtbot):
+    put_layout(window, nearly_won())
+    QTest.keyClicks(window.view, "p")
+    window.statistics_action.trigger()
+    dialogs = [widget for widget in window.findChildren(TextDialog) if widget.isVisible()]
+    text = dialogs[-1].findChild(QTextBrowser).toPlainText()
+    assert "Klondike" in text and "FreeCell" in text and "100%" in text
