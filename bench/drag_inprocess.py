@@ -29,6 +29,7 @@ import tempfile
 import time
 from typing import Any
 
+from drag_layout import RUN, position
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
@@ -40,7 +41,6 @@ from cardgui.engine.games.klondike_keys import KlondikeKeys
 from cardgui.engine.piles import tableau
 from cardgui.gui.app import application, build_window
 from cardgui.gui.main_window import MainWindow
-from drag_layout import RUN, position
 
 WINDOW_SIZE = (1100, 760)
 STEP = 4                  # pixels per mouse move, as a quick hand gives at 125 Hz

@@ -23,7 +23,11 @@ import time
 
 from cardgui.engine.deals import microsoft_deal
 from cardgui.engine.games.freecell import FreeCell
-from cardgui.engine.games.freecell_notation import parse_standard, play_standard, resolve
+from cardgui.engine.games.freecell_notation import (
+    parse_standard,
+    play_standard,
+    resolve,
+)
 from cardgui.engine.moves import Move
 
 # fc-solve 5.0.0's solution of deal 100 (160 moves, one run onto an empty column).

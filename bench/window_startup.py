@@ -38,8 +38,17 @@ import tempfile
 import time
 from dataclasses import dataclass
 
-from xharness import (Display, Program, cardgui_program, cpu_seconds, memory_kib,
-                      peer_programs, ratio, spread, summary)
+from xharness import (
+    Display,
+    Program,
+    cardgui_program,
+    cpu_seconds,
+    memory_kib,
+    peer_programs,
+    ratio,
+    spread,
+    summary,
+)
 
 POLL = 0.004          # seconds between looks at the screen
 CONFIRM = 1.5         # seconds watched after the paint, to catch later big changes

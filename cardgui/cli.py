@@ -113,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return poker_cli.main(args.cards, sys.stdout, sys.stderr)
     game_id = args.command
     deal = getattr(args, "deal", None)
-    from .gui.app import run_window   # Qt only when a window is wanted
+    from .gui.app import run_window  # Qt only when a window is wanted
 
     return run_window(game_id, deal)
 

@@ -23,6 +23,7 @@ from cardart.courts import court_card  # noqa: E402
 from cardart.faces import number_card  # noqa: E402
 from cardart.icon import icon  # noqa: E402
 from cardart.markers import MARKERS  # noqa: E402
+
 from cardgui.engine.cards import JACK, full_deck  # noqa: E402
 
 

@@ -12,13 +12,21 @@ from __future__ import annotations
 import abc
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, Protocol, TypeVar
+from typing import (
+    Any,
+    Callable,
+    ClassVar,
+    Generic,
+    Iterable,
+    Mapping,
+    Protocol,
+    TypeVar,
+)
 
 from .cards import Card
 from .history import History, entry_between, put_back
 from .moves import IllegalMove, Move
 from .piles import Pile, PileId, Role
-
 
 
 class Counters(Protocol):

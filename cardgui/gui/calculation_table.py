@@ -12,8 +12,14 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from ..engine.cards import rank_name
 from ..engine.game import Game
-from ..engine.games.calculation_layout import (FOUNDATIONS, HAND, SEQUENCES, STOCK,
-                                               WASTE_PILES, waste_pile)
+from ..engine.games.calculation_layout import (
+    FOUNDATIONS,
+    HAND,
+    SEQUENCES,
+    STOCK,
+    WASTE_PILES,
+    waste_pile,
+)
 from ..engine.piles import foundation
 from .layout import Fan, Spot, TableLayout
 from .scene import TableScene

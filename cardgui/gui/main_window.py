@@ -7,7 +7,13 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QToolBar
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QMainWindow,
+    QMessageBox,
+    QToolBar,
+)
 
 from ..engine.commands import Request
 from ..engine.games import GAMES
@@ -17,7 +23,13 @@ from ..store.stats import Statistics
 from .art import CardArt
 from .celebration import celebrate
 from .controller import TableController
-from .dialogs import DealNumberDialog, TextDialog, about_html, show_modeless, statistics_html
+from .dialogs import (
+    DealNumberDialog,
+    TextDialog,
+    about_html,
+    show_modeless,
+    statistics_html,
+)
 from .overlay import Banner, BellFlash
 from .panels import CommandPanel, StatusLine, keys_html
 from .scene import TableScene

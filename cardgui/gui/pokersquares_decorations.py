@@ -15,8 +15,14 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsTextItem
 
-from ..engine.games.pokersquares import (COLUMN_LETTERS, SIDE, STOCK, Line, PokerSquares,
-                                         grid_cell)
+from ..engine.games.pokersquares import (
+    COLUMN_LETTERS,
+    SIDE,
+    STOCK,
+    Line,
+    PokerSquares,
+    grid_cell,
+)
 from ..engine.games.pokersquares_keys import PokerSquaresKeys
 from .layout import Geometry
 from .scene import DRAG_Z, TableScene

@@ -18,8 +18,14 @@ from ..engine.games.calculation import Calculation
 from ..engine.moves import IllegalMove
 from . import terminal
 from .calculation_requests import Kind, Request, RequestError, parse_request
-from .calculation_screen import (CONTINUE, HELP_PAGES, OPTIONS, PROMPT, board_lines,
-                                 state_message)
+from .calculation_screen import (
+    CONTINUE,
+    HELP_PAGES,
+    OPTIONS,
+    PROMPT,
+    board_lines,
+    state_message,
+)
 
 REFUSED = "Refused: "
 

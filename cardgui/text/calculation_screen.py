@@ -13,8 +13,13 @@ from typing import Sequence
 
 from ..engine.cards import rank_name
 from ..engine.games.calculation import Calculation
-from ..engine.games.calculation_layout import (FOUNDATIONS, HAND, SEQUENCES, WASTE_PILES,
-                                               waste_pile)
+from ..engine.games.calculation_layout import (
+    FOUNDATIONS,
+    HAND,
+    SEQUENCES,
+    WASTE_PILES,
+    waste_pile,
+)
 from ..engine.piles import foundation
 
 MARGIN = 16

@@ -3,8 +3,12 @@
 import pytest
 
 from cardgui.engine.games.freecell import FreeCell
-from cardgui.engine.games.freecell_notation import (StandardMove, parse_standard,
-                                                    play_standard, resolve)
+from cardgui.engine.games.freecell_notation import (
+    StandardMove,
+    parse_standard,
+    play_standard,
+    resolve,
+)
 from cardgui.engine.moves import IllegalMove, Move
 from cardgui.engine.piles import PileId
 

@@ -10,8 +10,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardgui.engine.cards import Card, Suit, full_deck, parse_cards
-from cardgui.engine.poker import (AMERICAN, ENGLISH, SCORING_TABLES, Category, PokerError,
-                                  classify, describe, hand_value, scoring_table)
+from cardgui.engine.poker import (
+    AMERICAN,
+    ENGLISH,
+    SCORING_TABLES,
+    Category,
+    PokerError,
+    classify,
+    describe,
+    hand_value,
+    scoring_table,
+)
 
 
 def hand(text: str) -> list[Card]:

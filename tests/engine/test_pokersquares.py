@@ -10,8 +10,15 @@ from hypothesis import strategies as st
 
 from cardgui.engine.cards import Card
 from cardgui.engine.deals import book_shuffle
-from cardgui.engine.games.pokersquares import (GRID_CELLS, STOCK, PokerSquares, cell_name,
-                                               dealt_cards, grid_cell, parse_cell)
+from cardgui.engine.games.pokersquares import (
+    GRID_CELLS,
+    STOCK,
+    PokerSquares,
+    cell_name,
+    dealt_cards,
+    grid_cell,
+    parse_cell,
+)
 from cardgui.engine.moves import IllegalMove, Move
 from cardgui.engine.piles import PileId, Role
 

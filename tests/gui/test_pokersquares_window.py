@@ -9,7 +9,13 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
 from cardgui.engine.cards import Card
-from cardgui.engine.games.pokersquares import GRID_CELLS, SIDE, STOCK, cell_name, grid_cell
+from cardgui.engine.games.pokersquares import (
+    GRID_CELLS,
+    SIDE,
+    STOCK,
+    cell_name,
+    grid_cell,
+)
 from cardgui.engine.poker import AMERICAN, ENGLISH, Category
 from cardgui.gui.app import build_window
 from cardgui.gui.tables import TABLES

@@ -20,8 +20,8 @@ import pytest
 from cardgui.engine.games.klondike import Klondike
 from cardgui.engine.games.klondike_keys import KlondikeKeys
 from cardgui.engine.piles import tableau
-from cardgui.gui.layout import Geometry
 from cardgui.gui.klondike_table import klondike_table
+from cardgui.gui.layout import Geometry
 from cardgui.store.replay import GameLog
 
 pytestmark = pytest.mark.slow

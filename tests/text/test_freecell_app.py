@@ -3,9 +3,9 @@
 import io
 import json
 
+from cardgui.engine.games.freecell import FreeCell
 from cardgui.text import freecell_app
 from cardgui.text.freecell_app import FreeCellSession, run_interactive
-from cardgui.engine.games.freecell import FreeCell
 
 DEAL_1_OPENING = "5a 5b 5c 5d 5h b2 8b a8 7a b7"
 

@@ -22,9 +22,19 @@ from ..game import Game, Outcome, check_deal_number
 from ..moves import IllegalMove
 from ..piles import Pile, PileId, Role, foundation
 from .calculation_json import read_position
-from .calculation_layout import (FOUNDATIONS, HAND, SEQUENCES, STACKED_DEAL, STARTERS, STOCK,
-                                 WASTE_PILES, place_name, shuffled_hand, stacked_hand,
-                                 waste_pile)
+from .calculation_layout import (
+    FOUNDATIONS,
+    HAND,
+    SEQUENCES,
+    STACKED_DEAL,
+    STARTERS,
+    STOCK,
+    WASTE_PILES,
+    place_name,
+    shuffled_hand,
+    stacked_hand,
+    waste_pile,
+)
 
 _STEP_WORDS = {1: "ones", 2: "twos", 3: "threes", 4: "fours"}
 

@@ -13,8 +13,15 @@ from typing import Any, Mapping
 from ..cards import Card, full_deck, parse_cards, rank_name
 from ..game import MAX_DEAL, check_deal_number, unique_cards
 from ..piles import Pile, PileId, foundation
-from .calculation_layout import (FOUNDATIONS, HAND, SEQUENCES, STACKED_DEAL, STOCK, WASTE_PILES,
-                                 waste_pile)
+from .calculation_layout import (
+    FOUNDATIONS,
+    HAND,
+    SEQUENCES,
+    STACKED_DEAL,
+    STOCK,
+    WASTE_PILES,
+    waste_pile,
+)
 
 
 def read_position(data: Mapping[str, Any], *, complete: bool = True

@@ -20,7 +20,14 @@ why, forgets any half-typed name and changes nothing.
 from __future__ import annotations
 
 from ..cards import Card
-from ..commands import SHIFTED_DIGITS, BookKeys, KeyBinding, KeyTable, Response, is_rank_key
+from ..commands import (
+    SHIFTED_DIGITS,
+    BookKeys,
+    KeyBinding,
+    KeyTable,
+    Response,
+    is_rank_key,
+)
 from ..moves import IllegalMove
 from .calculation import Calculation
 

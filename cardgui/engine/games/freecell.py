@@ -18,17 +18,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from ..again import MovesAgain
 from ..cards import RANKS, Card, Suit
 from ..deals import MICROSOFT_MAX_DEAL, microsoft_deal
-from ..again import MovesAgain
 from ..game import Game, Outcome, check_deal_number, played_up
 from ..moves import IllegalMove, Move
 from ..piles import Pile, PileId, Role, tableau
 from ..rules import alternate_descending, is_alternating_run, same_suit_ascending
 from .freecell_layout import layout_from_json, layout_to_json
-from .freecell_table import (CELL_COUNT, CELLS, COLUMN_COUNT, COLUMNS,
-                             FOUNDATIONS, is_safe_up, limit_refusal, place_name,
-                             supermove_limit)
+from .freecell_table import (
+    CELL_COUNT,
+    CELLS,
+    COLUMN_COUNT,
+    COLUMNS,
+    FOUNDATIONS,
+    is_safe_up,
+    limit_refusal,
+    place_name,
+    supermove_limit,
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from ..game import check_deal_number, unique_cards
 from ..piles import Pile, PileId, cell, foundation, tableau
 from .freecell_table import CELL_COUNT, COLUMN_COUNT, FOUNDATION_COUNT
 
+
 def foundation_suits(piles: Mapping[PileId, Pile]) -> list[Suit]:
     """The suit each of ``F1``-``F4`` stands for: the suit it holds, or for an
     empty one the next suit not yet started, in the order H S D C."""

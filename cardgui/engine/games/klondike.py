@@ -21,8 +21,16 @@ from ..game import Game, Outcome, check_deal_number, played_up
 from ..moves import IllegalMove
 from ..piles import Pile, PileId, Role, tableau
 from ..rules import alternate_descending, fits_alternate_descending, same_suit_ascending
-from .klondike_position import (HAND, INITIAL_STACKS, MAX_STACKS, PILE, place_name,
-                                read_position, top_of, write_position)
+from .klondike_position import (
+    HAND,
+    INITIAL_STACKS,
+    MAX_STACKS,
+    PILE,
+    place_name,
+    read_position,
+    top_of,
+    write_position,
+)
 
 __all__ = ["HAND", "PILE", "Klondike", "KlondikeCounters", "place_name", "top_of"]
 

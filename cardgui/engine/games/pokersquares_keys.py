@@ -17,7 +17,14 @@ from __future__ import annotations
 from ..commands import BookKeys, KeyBinding, KeyTable, Response
 from ..moves import IllegalMove
 from ..piles import PileId
-from .pokersquares import COLUMN_LETTERS, GRID_CELLS, SIDE, PokerSquares, cell_name, grid_cell
+from .pokersquares import (
+    COLUMN_LETTERS,
+    GRID_CELLS,
+    SIDE,
+    PokerSquares,
+    cell_name,
+    grid_cell,
+)
 
 ARROWS: dict[str, tuple[int, int]] = {   # key name: (rows down, columns right)
     "Left": (0, -1), "Right": (0, 1), "Up": (-1, 0), "Down": (1, 0)}
