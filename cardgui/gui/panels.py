@@ -6,7 +6,8 @@ import html
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QStatusBar, QTextBrowser
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QTextBrowser
 
 from ..engine.commands import KeyTable
 
@@ -34,18 +35,41 @@ class CommandPanel(QTextBrowser):
         self.setHtml(keys_html(title, table, notes))
 
 
+class ElidedLabel(QLabel):
+    """A one-line label that ends with "…" when its text does not fit, and
+    shows the whole text as its tooltip."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.full_text = ""
+        self.setMinimumWidth(80)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_full_text(self, text: str) -> None:
+        self.full_text = text
+        self.setToolTip(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        self.setText(self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight,
+                                                   max(0, self.width() - 4)))
+
+
 class StatusLine:
     """The status bar: a message at the left, the game's figures at the right."""
 
     def __init__(self, bar: QStatusBar) -> None:
         self.bar = bar
-        self.message = QLabel()
-        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.message = ElidedLabel()
         bar.addWidget(self.message, 1)
         self.fields: dict[str, QLabel] = {}
 
     def say(self, text: str) -> None:
-        self.message.setText(text)
+        self.message.set_full_text(text)
 
     def show_fields(self, items: list[tuple[str, str]]) -> None:
         """Show (label, value) pairs, adding or removing fields as the game needs."""

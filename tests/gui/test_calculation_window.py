@@ -37,7 +37,7 @@ def test_drag_the_hand_card_to_a_waste_pile_and_a_waste_top_to_a_foundation(make
     refused_before = game.state()
     drag(window, card_point(window, card.name), pile_point(window, waste_pile(1)))
     assert game.state() == refused_before            # a waste card goes only up
-    assert "only to a foundation" in window.status.message.text()
+    assert "only to a foundation" in window.status.message.full_text
 
 
 def test_keys_play_as_the_engine_does(make_window):

@@ -33,7 +33,7 @@ def test_a_drag_moves_a_run_within_the_limit_and_refuses_beyond_it(make_window):
     before = game.state()
     drag(window, card_point(window, "9S"), pile_point(window, tableau(1), dy=0.6))
     assert game.state() == before
-    assert "at most 2 cards" in window.status.message.text()
+    assert "at most 2 cards" in window.status.message.full_text
     drag(window, card_point(window, "8H"), pile_point(window, tableau(5), dy=0.6))
     assert names(game, tableau(5)) == ["9C", "8H", "7C"]
     assert names(game, tableau(2)) == ["2C", "9S"]

@@ -32,7 +32,7 @@ def test_a_refused_drop_changes_nothing_and_says_why(window):
     drag(window, card_point(window, "8H"), pile_point(window, tableau(3), dy=0.6))
     assert window.controller.game.state() == before_state
     assert sprite_positions(window) == before_sprites        # glided back
-    assert "8H cannot go onto KH" in window.status.message.text()
+    assert "8H cannot go onto KH" in window.status.message.full_text
 
 
 def test_a_press_without_movement_is_not_a_drag(window):
@@ -82,7 +82,7 @@ def test_the_half_typed_name_shows_in_the_status_bar(window):
 def test_a_refused_key_rings_the_bell(window):
     QTest.keyClicks(window.view, "z")
     assert window.flash.is_flashing
-    assert "not a command" in window.status.message.text()
+    assert "not a command" in window.status.message.full_text
 
 
 def test_undo_and_redo_through_their_shortcuts(window, qtbot):

@@ -84,7 +84,7 @@ def test_a_drag_onto_a_taken_cell_goes_back_and_says_why(window):
     drag(window, card_point(window, card.name, dy=0.5), pile_point(window, grid_cell(0, 0)))
     assert game.state() == state
     assert window.scene.sprites[card].pile_id == STOCK
-    assert f"a1 already holds {first}" in window.status.message.text()
+    assert f"a1 already holds {first}" in window.status.message.full_text
 
 
 def test_a_click_on_an_empty_cell_places_the_next_card(window):
@@ -92,7 +92,7 @@ def test_a_click_on_an_empty_cell_places_the_next_card(window):
     card = game.next_card
     click(window, grid_cell(4, 0))
     assert game.card_at("a5") == card
-    assert window.status.message.text() == f"{card} to a5."
+    assert window.status.message.full_text == f"{card} to a5."
 
 
 def test_clicks_on_a_taken_cell_or_the_stock_say_how_to_play(window):
@@ -100,9 +100,9 @@ def test_clicks_on_a_taken_cell_or_the_stock_say_how_to_play(window):
     click(window, grid_cell(1, 1))
     state = game.state()
     click(window, grid_cell(1, 1))
-    assert "b2 already holds" in window.status.message.text() and window.flash.is_flashing
+    assert "b2 already holds" in window.status.message.full_text and window.flash.is_flashing
     click(window, STOCK)
-    assert "drag it there, click the cell" in window.status.message.text()
+    assert "drag it there, click the cell" in window.status.message.full_text
     assert game.state() == state
 
 
@@ -116,7 +116,7 @@ def test_a_double_click_on_an_empty_cell_places_one_card_without_a_bell(window):
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=point)
     assert game.card_at("c4") == card and game.moves_made == 1
     assert not window.flash.is_flashing
-    assert window.status.message.text() == f"{card} to c4."
+    assert window.status.message.full_text == f"{card} to c4."
 
 
 def test_arrows_move_the_outlined_cursor_and_space_or_enter_place(window):
@@ -148,7 +148,7 @@ def test_a_typed_cell_places_and_its_letter_lights_up_while_half_typed(window):
     assert game.card_at("e4") == card
     assert "#ffd75a" not in letters[4].toHtml()
     keys(window, "e4")
-    assert "e4 already holds" in window.status.message.text()
+    assert "e4 already holds" in window.status.message.full_text
 
 
 # -- what the table shows ----------------------------------------------------------------------
@@ -230,7 +230,7 @@ def test_the_best_score_is_kept_for_each_scoring(window):
                           if action.text() == "English")
     english_action.trigger()
     assert window.controller.game.variant == "american"        # from the next game on
-    assert "from the next game" in window.status.message.text()
+    assert "from the next game" in window.status.message.full_text
     window.banner.choose("New game")
     window.controller.new_game("pokersquares", KNOWN_DEAL)
     assert window.controller.game.variant == "english"

@@ -59,7 +59,7 @@ def test_g_asks_before_giving_up_a_game_in_progress(window, monkeypatch):
 
 def test_x_quits_after_saying_so(window, qtbot):
     QTest.keyClicks(window.view, "x")
-    assert "quitting" in window.status.message.text()
+    assert "quitting" in window.status.message.full_text
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=3000)
 
 
@@ -100,7 +100,7 @@ def test_the_game_in_progress_comes_back_at_the_next_start(make_window, home, qt
     qtbot.addWidget(second)
     assert second.controller.game.state() == state
     assert second.controller.keys.pending == "10"
-    assert "Welcome back" in second.status.message.text()
+    assert "Welcome back" in second.status.message.full_text
     assert second.controller.game.can_undo
 
 
@@ -109,7 +109,7 @@ def test_a_corrupt_saved_game_is_reported_and_set_aside(home, qtbot):
                                             ' "entries": [["move", "T9", 0, "T1"]]}')
     window = build_window(None, None)
     qtbot.addWidget(window)
-    assert "could not be restored" in window.status.message.text()
+    assert "could not be restored" in window.status.message.full_text
     assert (home / "current-game.bad").exists()
     assert window.controller.game.moves_made == 0
 
@@ -118,7 +118,7 @@ def test_a_saved_file_that_is_not_json_is_reported(home, qtbot):
     (home / "current-game.json").write_text("{not json")
     window = build_window(None, None)
     qtbot.addWidget(window)
-    assert "could not be read" in window.status.message.text()
+    assert "could not be read" in window.status.message.full_text
 
 
 def test_animations_can_be_turned_off_from_the_view_menu(window, home):
@@ -156,7 +156,7 @@ def test_a_corrupt_statistics_file_does_not_stop_the_start(home, qtbot):
     (home / "statistics.sqlite3").write_bytes(b"garbage" * 500)
     window = build_window("klondike", 3)
     qtbot.addWidget(window)
-    assert "afresh" in window.status.message.text()
+    assert "afresh" in window.status.message.full_text
 
 
 def test_a_stored_option_the_game_refuses_is_ignored(home, qtbot):
@@ -169,7 +169,7 @@ def test_a_stored_option_the_game_refuses_is_ignored(home, qtbot):
 def test_an_arrow_key_klondike_does_not_use_says_so_without_the_bell(window):
     QTest.keyClick(window.view, Qt.Key.Key_Left)
     assert not window.flash.is_flashing
-    assert "does nothing" in window.status.message.text()
+    assert "does nothing" in window.status.message.full_text
 
 
 def test_a_finished_game_restored_from_the_save_shows_its_banner(make_window, qtbot):
