@@ -69,7 +69,7 @@ class MovesAgain(Game[Any]):
         card = self._piles[source].cards[index]
         places = self.destinations(source, index)
         if not places:
-            raise IllegalMove(f"{card} has nowhere to go.")
+            raise IllegalMove(self._nowhere_to_go(card))
         return self._transaction(f"play {card}",
                                  lambda: self._carry(source, index, places[0], tuple(places[1:])))
 

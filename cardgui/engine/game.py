@@ -198,8 +198,12 @@ class Game(abc.ABC, Generic[CountersT]):
             raise IllegalMove(reason)
         places = self.destinations(source, index)
         if not places:
-            raise IllegalMove(f"{self.pile(source).cards[index]} has nowhere to go.")
+            raise IllegalMove(self._nowhere_to_go(self._piles[source].cards[index]))
         return self.move(source, index, places[0])
+
+    def _nowhere_to_go(self, card: Card) -> str:
+        """Why ``play`` refuses a card that has no destination."""
+        return f"{card} has nowhere to go."
 
     def deal(self) -> Outcome:
         """Turn or deal cards from the stock, as the game does when it is clicked.

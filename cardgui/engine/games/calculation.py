@@ -191,21 +191,8 @@ class Calculation(Game[CalculationCounters]):
 
     # -- playing -----------------------------------------------------------------
 
-    def play(self, source: PileId, index: int) -> Outcome:
-        """Send the card to the first foundation that takes it.
-
-        Raises:
-            IllegalMove: if it may not be picked up or fits no foundation.
-        """
-        reason = self.pick_up_refusal(source, index)
-        if reason:
-            raise IllegalMove(reason)
-        places = self.destinations(source, index)
-        if not places:
-            card = self._piles[source].cards[index]
-            raise IllegalMove(f"{card} fits no foundation: "
-                              f"the foundations need {self._needs_text()}.")
-        return self.move(source, index, places[0])
+    def _nowhere_to_go(self, card: Card) -> str:
+        return f"{card} fits no foundation: the foundations need {self._needs_text()}."
 
     def move_top(self, source: PileId, target: PileId) -> Outcome:
         """Move the top card of ``source`` onto ``target``.
