@@ -30,6 +30,7 @@ from .dialogs import (
     show_modeless,
     statistics_html,
 )
+from .options_menu import fill_options_menu
 from .overlay import Banner, BellFlash
 from .panels import CommandPanel, StatusLine, keys_html
 from .scene import TableScene
@@ -226,33 +227,6 @@ class MainWindow(QMainWindow):
         except Exception:  # statistics must never cost the player a game
             return None
 
-    def _build_options(self, spec: Any) -> None:
-        """The Game > Options menu for the game in play, from its table spec."""
-        self.options_menu.clear()
-        for group in self.options_menu.findChildren(QActionGroup):
-            group.deleteLater()
-        self.options_menu.setEnabled(bool(spec.options))
-        game_id = self.controller.info.game_id
-        stored = self.settings.game_options(game_id)
-        for option in spec.options:
-            current = stored.get(option.name, option.default)
-            if not option.choices:
-                action = self.options_menu.addAction(option.label)
-                action.setCheckable(True)
-                action.setChecked(bool(current))
-                action.toggled.connect(
-                    lambda on, option=option: self._set_option(option, bool(on)))
-                continue
-            group = QActionGroup(self.options_menu)
-            self.options_menu.addSection(option.label)
-            for label, value in option.choices:
-                action = self.options_menu.addAction(label)
-                action.setCheckable(True)
-                action.setChecked(value == current)
-                group.addAction(action)
-                action.triggered.connect(
-                    lambda _=False, option=option, value=value: self._set_option(option, value))
-
     def _set_option(self, option: Any, value: Any) -> None:
         self.settings.set_game_option(self.controller.info.game_id, option.name, value)
         if option.now:
@@ -273,7 +247,8 @@ class MainWindow(QMainWindow):
         self.view.relayout()
         self._refresh_decorations()
         self.panel.show_keys(f"{info.title} commands", controller.keys.table, list(spec.notes))
-        self._build_options(spec)
+        fill_options_menu(self.options_menu, spec.options,
+                          self.settings.game_options(info.game_id), self._set_option)
         self.setWindowTitle(f"{info.title} {controller.game.deal_number} — cardgui")
         self._check_current_game()
         self.settings["last_game"] = info.game_id

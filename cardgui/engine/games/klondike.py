@@ -26,6 +26,7 @@ from .klondike_position import (
     INITIAL_STACKS,
     MAX_STACKS,
     PILE,
+    cards_dealing_shows,
     place_name,
     read_position,
     top_of,
@@ -376,25 +377,8 @@ class Klondike(MovesAgain):
                                  and self._piles[place].is_empty)
                     if not pointless:
                         return False
-        return not any(self._fits_anywhere(card) for card in self.cards_the_hand_can_show())
-
-    def cards_the_hand_can_show(self) -> set[Card]:
-        """Every card that can come to the top of the pile by dealing alone."""
-        hand, pile = list(self._piles[HAND].cards), list(self._piles[PILE].cards)
-        shown: set[Card] = set()
-        seen: set[tuple[int, int]] = set()
-        while (len(hand), len(pile)) not in seen and (hand or pile):
-            seen.add((len(hand), len(pile)))
-            if pile:
-                shown.add(pile[-1])
-            if not hand:
-                hand, pile = pile[::-1], []
-            for _ in range(DEAL_COUNT):
-                if hand:
-                    pile.append(hand.pop())
-        if pile:
-            shown.add(pile[-1])
-        return shown
+        return not any(self._fits_anywhere(card) for card in cards_dealing_shows(
+            self._piles[HAND].cards, self._piles[PILE].cards, DEAL_COUNT))
 
     def _fits_anywhere(self, card: Card) -> bool:
         if card.rank == self.top_rank(card.suit) + 1:

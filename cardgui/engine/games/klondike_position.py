@@ -6,7 +6,7 @@ hearts, spades, diamonds and clubs (the book's order), ``T1``-``T10`` stacks.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from ..cards import SUITS, Card, Suit, full_deck, names, parse_cards
 from ..game import check_deal_number, unique_cards
@@ -33,6 +33,26 @@ def place_name(pile_id: PileId) -> str:
 def stacks_of(piles: Mapping[PileId, Pile]) -> list[PileId]:
     return sorted((pile_id for pile_id in piles if pile_id.role is Role.TABLEAU),
                   key=lambda pile_id: pile_id.index)
+
+
+def cards_dealing_shows(hand: Sequence[Card], pile: Sequence[Card], per_deal: int) -> set[Card]:
+    """Every card that can come to the top of the pile by dealing alone, pass
+    after pass (``hand`` and ``pile`` bottom to top, ``per_deal`` a deal)."""
+    hand, pile = list(hand), list(pile)
+    shown: set[Card] = set()
+    seen: set[tuple[int, int]] = set()
+    while (len(hand), len(pile)) not in seen and (hand or pile):
+        seen.add((len(hand), len(pile)))
+        if pile:
+            shown.add(pile[-1])
+        if not hand:
+            hand, pile = pile[::-1], []
+        for _ in range(per_deal):
+            if hand:
+                pile.append(hand.pop())
+    if pile:
+        shown.add(pile[-1])
+    return shown
 
 
 def write_position(deal: int, piles: Mapping[PileId, Pile], won: bool) -> dict[str, Any]:
