@@ -18,11 +18,14 @@ from .piles import PileId
 
 
 class MovesAgain(Game[Any]):
-    """Checked ``move``, ``play`` and ``again`` that keep the memory for ``M``.
+    """Checked ``move`` and ``again`` that keep the memory for ``M``.
 
     A game using it provides ``all_destinations`` (every place a card fits, in
-    order), ``destinations`` (where a typed name sends it), ``_carry`` (move
-    without checking, do the follow-ups, set the memory) and ``_locate_again``.
+    order), ``_carry`` (move without checking, do the follow-ups, set the
+    memory) and ``_locate_again``.  The base class's ``play`` moves a card to
+    the first of its ``destinations``; as long as those are ``all_destinations``
+    or their first entry alone, ``move`` then remembers exactly the places after
+    it, as the book's ``playcard`` leaves them for ``M``.
     """
 
     @abc.abstractmethod
@@ -42,7 +45,8 @@ class MovesAgain(Game[Any]):
             IllegalMove: if it can no longer be moved (gone up, say).
         """
 
-    def move(self, source: PileId, index: int, target: PileId) -> Outcome:
+    def move(self, source: PileId, index: int, target: PileId, *,
+             label: str | None = None) -> Outcome:
         """Move a card (with those on it) to a place the player chose; ``M``
         afterwards walks on from ``target`` through the places the card fit.
 
@@ -54,24 +58,8 @@ class MovesAgain(Game[Any]):
             raise IllegalMove(reason)
         places = self.all_destinations(source, index)
         later = tuple(places[places.index(target) + 1:]) if target in places else ()
-        return self._transaction(f"move {self._piles[source].cards[index]}",
+        return self._transaction(label or self._move_label(source, index, target),
                                  lambda: self._carry(source, index, target, later))
-
-    def play(self, source: PileId, index: int) -> Outcome:
-        """Send the card to its first place in ``destinations``.
-
-        Raises:
-            IllegalMove: if the card cannot be picked up or has nowhere to go.
-        """
-        reason = self.pick_up_refusal(source, index)
-        if reason:
-            raise IllegalMove(reason)
-        card = self._piles[source].cards[index]
-        places = self.destinations(source, index)
-        if not places:
-            raise IllegalMove(self._nowhere_to_go(card))
-        return self._transaction(f"play {card}",
-                                 lambda: self._carry(source, index, places[0], tuple(places[1:])))
 
     def again(self) -> Outcome:
         """``M``: move the last card moved on to its next place.

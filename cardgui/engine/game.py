@@ -163,8 +163,10 @@ class Game(abc.ABC, Generic[CountersT]):
 
     # -- changing the layout -------------------------------------------------
 
-    def move(self, source: PileId, index: int, target: PileId) -> Outcome:
-        """Move the card at ``index`` of ``source``, with those on it, onto ``target``.
+    def move(self, source: PileId, index: int, target: PileId, *,
+             label: str | None = None) -> Outcome:
+        """Move the card at ``index`` of ``source``, with those on it, onto
+        ``target``; ``label`` names the gesture in the undo history.
 
         Raises:
             IllegalMove: with the reason, if the rules refuse; nothing changes.
@@ -172,7 +174,7 @@ class Game(abc.ABC, Generic[CountersT]):
         reason = self.refusal(source, index, target)
         if reason:
             raise IllegalMove(reason)
-        return self._transaction(self._move_label(source, index, target), lambda: self._after_move(
+        return self._transaction(label or self._move_label(source, index, target), lambda: self._after_move(
             source, index, target, self._transfer(source, index, target)))
 
     def _move_label(self, source: PileId, index: int, target: PileId) -> str:
@@ -197,9 +199,10 @@ class Game(abc.ABC, Generic[CountersT]):
         if reason:
             raise IllegalMove(reason)
         places = self.destinations(source, index)
+        card = self._piles[source].cards[index]
         if not places:
-            raise IllegalMove(self._nowhere_to_go(self._piles[source].cards[index]))
-        return self.move(source, index, places[0])
+            raise IllegalMove(self._nowhere_to_go(card))
+        return self.move(source, index, places[0], label=f"play {card}")
 
     def _nowhere_to_go(self, card: Card) -> str:
         """Why ``play`` refuses a card that has no destination."""
