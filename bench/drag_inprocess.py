@@ -36,8 +36,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cardgui.engine.cards import Card
-from cardgui.engine.games.klondike import Klondike
-from cardgui.engine.games.klondike_keys import KlondikeKeys
+from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.keys import KlondikeKeys
 from cardgui.engine.piles import tableau
 from cardgui.gui.app import application, build_window
 from cardgui.gui.main_window import MainWindow

@@ -22,8 +22,8 @@ import subprocess
 import time
 
 from cardgui.engine.deals import microsoft_deal
-from cardgui.engine.games.freecell import FreeCell
-from cardgui.engine.games.freecell_notation import (
+from cardgui.engine.games.freecell.game import FreeCell
+from cardgui.engine.games.freecell.notation import (
     parse_standard,
     play_standard,
     resolve,

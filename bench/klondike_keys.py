@@ -14,8 +14,8 @@ import random
 import statistics
 import time
 
-from cardgui.engine.games.klondike import Klondike
-from cardgui.engine.games.klondike_keys import KlondikeKeys
+from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.keys import KlondikeKeys
 
 KEYS = list("+++PPP!@#$%^&MW") + ["8S", "10H", "QD", "AC", "3.", "U", "Y"]
 

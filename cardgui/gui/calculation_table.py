@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from ..engine.cards import rank_name
 from ..engine.game import Game
-from ..engine.games.calculation_layout import (
+from ..engine.games.calculation.position import (
     FOUNDATIONS,
     HAND,
     SEQUENCES,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.game import Game
-from ..engine.games.freecell_table import CELL_LETTERS, CELLS, COLUMNS, FOUNDATIONS
+from ..engine.games.freecell.position import CELL_LETTERS, CELLS, COLUMNS, FOUNDATIONS
 from .layout import Fan, Spot, TableLayout
 from .table_spec import OptionSpec, TableSpec
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from ..engine.cards import SUITS
 from ..engine.game import Game
-from ..engine.games.klondike import HAND, PILE, top_of
+from ..engine.games.klondike.position import HAND, PILE, top_of
 from ..engine.piles import Role
 from .layout import Fan, Spot, TableLayout
 from .table_spec import TableSpec

@@ -15,15 +15,9 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsTextItem
 
-from ..engine.games.pokersquares import (
-    COLUMN_LETTERS,
-    SIDE,
-    STOCK,
-    Line,
-    PokerSquares,
-    grid_cell,
-)
-from ..engine.games.pokersquares_keys import PokerSquaresKeys
+from ..engine.games.pokersquares.game import Line, PokerSquares
+from ..engine.games.pokersquares.keys import PokerSquaresKeys
+from ..engine.games.pokersquares.position import COLUMN_LETTERS, SIDE, STOCK, grid_cell
 from .layout import Geometry
 from .scene import DRAG_Z, TableScene
 from .table_spec import BestScore

@@ -7,7 +7,7 @@ import html
 from typing import Any
 
 from ..engine.game import Game
-from ..engine.games.pokersquares import GRID_CELLS, SIDE, STOCK, cell_position
+from ..engine.games.pokersquares.position import GRID_CELLS, SIDE, STOCK, cell_position
 from ..engine.poker import AMERICAN, ENGLISH, Category
 from .layout import GAP, ROW_GAP, Spot, TableLayout
 from .pokersquares_decorations import PokerSquaresDecorations

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import IO, Callable, Iterable
 
 from ..engine.deals import random_deal_number
-from ..engine.games.calculation import Calculation
+from ..engine.games.calculation.game import Calculation
 from ..engine.moves import IllegalMove
 from . import terminal
 from .calculation_requests import Kind, Request, RequestError, parse_request

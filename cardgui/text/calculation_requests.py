@@ -13,7 +13,12 @@ import re
 from dataclasses import dataclass
 from typing import Iterator
 
-from ..engine.games.calculation_layout import FOUNDATIONS, HAND, WASTE_PILES, waste_pile
+from ..engine.games.calculation.position import (
+    FOUNDATIONS,
+    HAND,
+    WASTE_PILES,
+    waste_pile,
+)
 from ..engine.piles import PileId, foundation
 
 MOVE_FORMS = "m h f #, m h w # or m w # f #"

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..engine.cards import rank_name
-from ..engine.games.calculation import Calculation
-from ..engine.games.calculation_layout import (
+from ..engine.games.calculation.game import Calculation
+from ..engine.games.calculation.position import (
     FOUNDATIONS,
     HAND,
     SEQUENCES,

@@ -19,8 +19,8 @@ import sys
 from typing import IO
 
 from ..engine.deals import random_deal_number
-from ..engine.games.freecell import FreeCell
-from ..engine.games.freecell_notation import play_standard
+from ..engine.games.freecell.game import FreeCell
+from ..engine.games.freecell.notation import play_standard
 from ..engine.moves import IllegalMove
 from . import terminal
 from .freecell_screen import HELP_LINES, board_lines, status_line

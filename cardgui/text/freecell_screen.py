@@ -16,8 +16,8 @@ of the screen (bottom of the column) downwards::
 from __future__ import annotations
 
 from ..engine.cards import Card
-from ..engine.games.freecell import FreeCell
-from ..engine.games.freecell_table import CELL_LETTERS, CELLS, COLUMNS, FOUNDATIONS
+from ..engine.games.freecell.game import FreeCell
+from ..engine.games.freecell.position import CELL_LETTERS, CELLS, COLUMNS, FOUNDATIONS
 
 SLOT = 4
 _RED = "\x1b[31m"

@@ -12,8 +12,8 @@ from typing import IO, Callable, Iterable
 
 from ..engine.commands import Request, Response
 from ..engine.deals import random_deal_number
-from ..engine.games.klondike import Klondike
-from ..engine.games.klondike_keys import KlondikeKeys
+from ..engine.games.klondike.game import Klondike
+from ..engine.games.klondike.keys import KlondikeKeys
 from . import terminal
 from .klondike_screen import board_lines, help_lines
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ..engine.cards import SUITS, Card
 from ..engine.commands import KeyTable
-from ..engine.games.klondike import HAND, PILE, Klondike, top_of
+from ..engine.games.klondike.game import Klondike
+from ..engine.games.klondike.position import HAND, PILE, top_of
 from ..engine.piles import Role
 
 COLUMN = 5

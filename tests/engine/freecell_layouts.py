@@ -8,7 +8,7 @@ cards named are on the table (``complete=False``).
 
 from __future__ import annotations
 
-from cardgui.engine.games.freecell import FreeCell
+from cardgui.engine.games.freecell.game import FreeCell
 
 
 def layout(columns: list[str], cells: str = "- - - -", tops: dict[str, str] | None = None,

@@ -8,7 +8,7 @@ named are on the table; ``complete=False`` lets a test leave the rest out.
 
 from __future__ import annotations
 
-from cardgui.engine.games.klondike import Klondike
+from cardgui.engine.games.klondike.game import Klondike
 
 
 def _stack(text: str) -> dict[str, list[str]]:

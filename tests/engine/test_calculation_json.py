@@ -5,8 +5,8 @@ import json
 import pytest
 
 from cardgui.engine.cards import full_deck, rank_name
-from cardgui.engine.games.calculation import Calculation
-from cardgui.engine.games.calculation_layout import HAND, SEQUENCES, STOCK, waste_pile
+from cardgui.engine.games.calculation.game import Calculation
+from cardgui.engine.games.calculation.position import HAND, SEQUENCES, STOCK, waste_pile
 from cardgui.engine.piles import foundation
 
 KEYS = ["game", "deal", "stock", "hand", "foundations", "waste", "score", "won", "over"]

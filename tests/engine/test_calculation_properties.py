@@ -5,8 +5,8 @@ from hypothesis import strategies as st
 
 from cardgui.engine.cards import full_deck
 from cardgui.engine.game import MAX_DEAL
-from cardgui.engine.games.calculation import Calculation
-from cardgui.engine.games.calculation_layout import HAND, STOCK, waste_pile
+from cardgui.engine.games.calculation.game import Calculation
+from cardgui.engine.games.calculation.position import HAND, STOCK, waste_pile
 from cardgui.engine.moves import IllegalMove
 from cardgui.engine.piles import Role, foundation
 

@@ -3,8 +3,8 @@
 import pytest
 
 from cardgui.engine.cards import Card, full_deck, rank_name
-from cardgui.engine.games.calculation import Calculation
-from cardgui.engine.games.calculation_layout import HAND, SEQUENCES, STOCK, waste_pile
+from cardgui.engine.games.calculation.game import Calculation
+from cardgui.engine.games.calculation.position import HAND, SEQUENCES, STOCK, waste_pile
 from cardgui.engine.moves import IllegalMove
 from cardgui.engine.piles import foundation
 

@@ -40,8 +40,8 @@ class NoQt:
         if name.split(".")[0] in ("PySide6", "shiboken6"):
             raise ImportError("Qt is not installed here")
 sys.meta_path.insert(0, NoQt())
-from cardgui.engine.games.klondike import Klondike
-from cardgui.engine.games.klondike_keys import KlondikeKeys
+from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.keys import KlondikeKeys
 keys = KlondikeKeys(Klondike(617))
 for key in "+P!W":
     keys.press(key)

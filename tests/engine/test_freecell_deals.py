@@ -4,8 +4,8 @@ import pytest
 
 from cardgui.engine.cards import full_deck
 from cardgui.engine.deals import microsoft_deal
-from cardgui.engine.games.freecell import FreeCell
-from cardgui.engine.games.freecell_table import CELLS, COLUMNS, FOUNDATIONS
+from cardgui.engine.games.freecell.game import FreeCell
+from cardgui.engine.games.freecell.position import CELLS, COLUMNS, FOUNDATIONS
 from cardgui.text.freecell_deal import deal_rows
 
 # From the Rosetta Code task "Deal cards for FreeCell": rows in dealing order.

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from cardgui.engine.cards import Card
-from cardgui.engine.games.freecell import FreeCell
+from cardgui.engine.games.freecell.game import FreeCell
 from cardgui.engine.moves import Move
 
 from .freecell_layouts import layout

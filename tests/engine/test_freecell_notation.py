@@ -2,8 +2,8 @@
 
 import pytest
 
-from cardgui.engine.games.freecell import FreeCell
-from cardgui.engine.games.freecell_notation import (
+from cardgui.engine.games.freecell.game import FreeCell
+from cardgui.engine.games.freecell.notation import (
     StandardMove,
     parse_standard,
     play_standard,

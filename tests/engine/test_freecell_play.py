@@ -3,7 +3,7 @@
 import pytest
 
 from cardgui.engine.cards import Card
-from cardgui.engine.games.freecell import FreeCell
+from cardgui.engine.games.freecell.game import FreeCell
 from cardgui.engine.moves import IllegalMove
 from cardgui.engine.piles import PileId
 

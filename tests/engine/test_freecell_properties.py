@@ -6,8 +6,8 @@ from hypothesis import strategies as st
 
 from cardgui.engine.cards import full_deck
 from cardgui.engine.deals import MICROSOFT_MAX_DEAL
-from cardgui.engine.games.freecell import FreeCell
-from cardgui.engine.games.freecell_keys import COLUMN_KEYS, FreeCellKeys
+from cardgui.engine.games.freecell.game import FreeCell
+from cardgui.engine.games.freecell.keys import COLUMN_KEYS, FreeCellKeys
 from cardgui.engine.moves import IllegalMove
 
 deals = st.integers(min_value=1, max_value=MICROSOFT_MAX_DEAL)

@@ -3,8 +3,8 @@
 import pytest
 
 from cardgui.engine.cards import Card, Suit
-from cardgui.engine.games.freecell import FreeCell
-from cardgui.engine.games.freecell_table import is_safe_up
+from cardgui.engine.games.freecell.game import FreeCell
+from cardgui.engine.games.freecell.limits import is_safe_up
 from cardgui.engine.moves import IllegalMove, Move
 from cardgui.engine.piles import PileId
 

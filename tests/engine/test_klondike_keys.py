@@ -3,8 +3,9 @@
 import pytest
 
 from cardgui.engine.commands import Request
-from cardgui.engine.games.klondike import HAND, PILE, Klondike
-from cardgui.engine.games.klondike_keys import KLONDIKE_KEYS, KlondikeKeys
+from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.keys import KLONDIKE_KEYS, KlondikeKeys
+from cardgui.engine.games.klondike.position import PILE
 from cardgui.engine.piles import foundation, tableau
 from tests.engine.klondike_layouts import layout
 

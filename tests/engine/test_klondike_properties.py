@@ -4,8 +4,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardgui.engine.cards import full_deck
-from cardgui.engine.games.klondike import Klondike
-from cardgui.engine.games.klondike_keys import KlondikeKeys
+from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.keys import KlondikeKeys
 
 GAME_KEYS = list("+=P!@#$%^&*()MW.T0123456789AJQKHSDC \b") + ["8(", "9)"]
 deals = st.integers(min_value=1, max_value=2**31 - 1)

@@ -3,9 +3,10 @@
 import pytest
 
 from cardgui.engine.cards import Card
-from cardgui.engine.games.klondike import HAND, PILE, Klondike, top_of
+from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.position import HAND, PILE, top_of
 from cardgui.engine.moves import IllegalMove
-from cardgui.engine.piles import Role, foundation, tableau
+from cardgui.engine.piles import foundation, tableau
 from tests.engine.klondike_layouts import full_top, layout
 
 

@@ -10,12 +10,11 @@ from hypothesis import strategies as st
 
 from cardgui.engine.cards import Card
 from cardgui.engine.deals import book_shuffle
-from cardgui.engine.games.pokersquares import (
+from cardgui.engine.games.pokersquares.game import PokerSquares, dealt_cards
+from cardgui.engine.games.pokersquares.position import (
     GRID_CELLS,
     STOCK,
-    PokerSquares,
     cell_name,
-    dealt_cards,
     grid_cell,
     parse_cell,
 )

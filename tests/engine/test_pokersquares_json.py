@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardgui.engine.games.pokersquares import GRID_CELLS, PokerSquares
+from cardgui.engine.games.pokersquares.game import PokerSquares
+from cardgui.engine.games.pokersquares.position import GRID_CELLS
 
 # Deal 42 turns QH 2S 8H 3C 8D 6C ...
 DEAL = 42

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from cardgui.engine.commands import Request
-from cardgui.engine.games.pokersquares import PokerSquares, grid_cell
-from cardgui.engine.games.pokersquares_keys import POKER_SQUARES_KEYS, PokerSquaresKeys
+from cardgui.engine.games.pokersquares.game import PokerSquares
+from cardgui.engine.games.pokersquares.keys import POKER_SQUARES_KEYS, PokerSquaresKeys
+from cardgui.engine.games.pokersquares.position import grid_cell
 
 DEAL = 42          # turns QH 2S 8H 3C 8D ...
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardgui.engine.games.pokersquares import GRID_CELLS, STOCK, PokerSquares, grid_cell
+from cardgui.engine.games.pokersquares.game import PokerSquares
+from cardgui.engine.games.pokersquares.position import GRID_CELLS, STOCK, grid_cell
 from cardgui.engine.moves import IllegalMove
 from cardgui.engine.piles import PileId, Role
 

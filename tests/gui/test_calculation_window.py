@@ -4,9 +4,9 @@ foundations, her keys, and the labels saying what each foundation needs."""
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cardgui.engine.games.calculation import Calculation
-from cardgui.engine.games.calculation_keys import CalculationKeys
-from cardgui.engine.games.calculation_layout import HAND, STOCK, waste_pile
+from cardgui.engine.games.calculation.game import Calculation
+from cardgui.engine.games.calculation.keys import CalculationKeys
+from cardgui.engine.games.calculation.position import HAND, STOCK, waste_pile
 from cardgui.engine.piles import foundation
 from tests.gui.helpers import card_point, drag, pile_point, put_layout
 

@@ -6,8 +6,8 @@ import json
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cardgui.engine.games.freecell import FreeCell
-from cardgui.engine.games.freecell_keys import FreeCellKeys
+from cardgui.engine.games.freecell.game import FreeCell
+from cardgui.engine.games.freecell.keys import FreeCellKeys
 from cardgui.engine.piles import cell, foundation, tableau
 from cardgui.gui.app import build_window
 from tests.engine.freecell_layouts import layout

@@ -4,8 +4,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardgui.engine.cards import Card
-from cardgui.engine.games.klondike import HAND, PILE, Klondike
-from cardgui.engine.games.klondike_keys import KlondikeKeys
+from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.keys import KlondikeKeys
+from cardgui.engine.games.klondike.position import HAND, PILE
 from cardgui.engine.piles import tableau
 from tests.engine.klondike_layouts import layout
 from tests.gui.helpers import card_point, drag, pile_point, put_layout, sprite_positions

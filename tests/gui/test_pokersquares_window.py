@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
 from cardgui.engine.cards import Card
-from cardgui.engine.games.pokersquares import (
+from cardgui.engine.games.pokersquares.position import (
     GRID_CELLS,
     SIDE,
     STOCK,

@@ -17,8 +17,8 @@ import time
 
 import pytest
 
-from cardgui.engine.games.klondike import Klondike
-from cardgui.engine.games.klondike_keys import KlondikeKeys
+from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.keys import KlondikeKeys
 from cardgui.engine.piles import tableau
 from cardgui.gui.klondike_table import klondike_table
 from cardgui.gui.layout import Geometry

@@ -5,8 +5,8 @@ import sqlite3
 
 import pytest
 
-from cardgui.engine.games.klondike import Klondike
-from cardgui.engine.games.klondike_keys import KlondikeKeys
+from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.keys import KlondikeKeys
 from cardgui.store.files import read_json, write_json_atomically
 from cardgui.store.replay import GameLog
 from cardgui.store.saves import SaveFile

@@ -2,7 +2,7 @@
 
 import pytest
 
-from cardgui.engine.games.calculation_layout import HAND, waste_pile
+from cardgui.engine.games.calculation.position import HAND, waste_pile
 from cardgui.engine.piles import foundation
 from cardgui.text.calculation_requests import Kind, Request, RequestError, parse_request
 

@@ -3,7 +3,7 @@
 import io
 import json
 
-from cardgui.engine.games.freecell import FreeCell
+from cardgui.engine.games.freecell.game import FreeCell
 from cardgui.text import freecell_app
 from cardgui.text.freecell_app import FreeCellSession, run_interactive
 

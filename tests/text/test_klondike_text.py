@@ -10,8 +10,9 @@ import time
 
 import pytest
 
-from cardgui.engine.games.klondike import HAND, Klondike
-from cardgui.engine.games.klondike_keys import KlondikeKeys
+from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.keys import KlondikeKeys
+from cardgui.engine.games.klondike.position import HAND
 
 COMMAND = [sys.executable, "-m", "cardgui", "text", "klondike"]
 

@@ -7,14 +7,14 @@ from typing import Any, Callable
 
 from ..deals import MICROSOFT_MAX_DEAL
 from ..game import MAX_DEAL, Game
-from .calculation import Calculation
-from .calculation_keys import CalculationKeys
-from .freecell import FreeCell
-from .freecell_keys import FreeCellKeys
-from .klondike import Klondike
-from .klondike_keys import KlondikeKeys
-from .pokersquares import PokerSquares
-from .pokersquares_keys import PokerSquaresKeys
+from .calculation.game import Calculation
+from .calculation.keys import CalculationKeys
+from .freecell.game import FreeCell
+from .freecell.keys import FreeCellKeys
+from .klondike.game import Klondike
+from .klondike.keys import KlondikeKeys
+from .pokersquares.game import PokerSquares
+from .pokersquares.keys import PokerSquaresKeys
 
 
 @dataclass(frozen=True, slots=True)

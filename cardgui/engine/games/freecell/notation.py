@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..moves import IllegalMove, Move
-from ..piles import PileId, Role, cell, tableau
-from ..rules import alternate_descending
-from .freecell import FreeCell
-from .freecell_table import CELL_LETTERS, place_name
+from ...moves import IllegalMove, Move
+from ...piles import PileId, Role, cell, tableau
+from ...rules import alternate_descending
+from .game import FreeCell
+from .position import CELL_LETTERS, place_name
 
 _NOTATION = re.compile(r"^([1-8a-d])([1-8a-dh])(?:v([0-9a-f]+))?$", re.IGNORECASE)
 

@@ -14,17 +14,11 @@ forgets a half-typed cell name and changes nothing.
 
 from __future__ import annotations
 
-from ..commands import BookKeys, KeyBinding, KeyTable, Response
-from ..moves import IllegalMove
-from ..piles import PileId
-from .pokersquares import (
-    COLUMN_LETTERS,
-    GRID_CELLS,
-    SIDE,
-    PokerSquares,
-    cell_name,
-    grid_cell,
-)
+from ...commands import BookKeys, KeyBinding, KeyTable, Response
+from ...moves import IllegalMove
+from ...piles import PileId
+from .game import PokerSquares
+from .position import COLUMN_LETTERS, GRID_CELLS, SIDE, cell_name, grid_cell
 
 ARROWS: dict[str, tuple[int, int]] = {   # key name: (rows down, columns right)
     "Left": (0, -1), "Right": (0, 1), "Up": (-1, 0), "Down": (1, 0)}

@@ -18,22 +18,25 @@ Python API rows and columns count from 0.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..cards import Card, CardError
-from ..deals import book_shuffle
-from ..game import Game, Outcome, check_deal_number
-from ..moves import IllegalMove
-from ..piles import Pile, PileId, Role, stock
-from ..poker import Hand, ScoringTable, classify, scoring_table
-
-SIDE = 5
-CELL_COUNT = SIDE * SIDE
-COLUMN_LETTERS = "abcde"
-STOCK = stock()
-_CELL_NAME = re.compile(r"^([a-e])([1-5])$")
+from ...cards import Card, CardError
+from ...deals import book_shuffle
+from ...game import Game, Outcome, check_deal_number
+from ...moves import IllegalMove
+from ...piles import Pile, PileId, Role
+from ...poker import Hand, ScoringTable, classify, scoring_table
+from .position import (
+    CELL_COUNT,
+    COLUMN_LETTERS,
+    GRID_CELLS,
+    SIDE,
+    STOCK,
+    cell_name,
+    grid_cell,
+    parse_cell,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,41 +44,6 @@ class PokerSquaresCounters:
     """Everything besides the piles that undo must put back."""
 
     moves: int = 0
-
-
-def grid_cell(row: int, column: int) -> PileId:
-    """The pile of the cell in ``row`` and ``column`` (both from 0)."""
-    if not (0 <= row < SIDE and 0 <= column < SIDE):
-        raise ValueError(f"there is no cell in row {row}, column {column}")
-    return PileId(Role.GRID, row * SIDE + column + 1)
-
-
-GRID_CELLS: tuple[PileId, ...] = tuple(grid_cell(row, column)
-                                       for row in range(SIDE) for column in range(SIDE))
-
-
-def cell_position(cell: PileId) -> tuple[int, int]:
-    """(row, column), both from 0, of a grid cell's pile."""
-    return divmod(cell.index - 1, SIDE)
-
-
-def cell_name(cell: PileId) -> str:
-    """The player's name of a grid cell's pile: ``G8`` is ``c2``."""
-    row, column = cell_position(cell)
-    return f"{COLUMN_LETTERS[column]}{row + 1}"
-
-
-def parse_cell(text: str) -> PileId:
-    """The grid cell a player names: ``c2`` (any case) is column c, row 2.
-
-    Raises:
-        IllegalMove: if the text names no cell.
-    """
-    match = _CELL_NAME.match(text.strip().lower())
-    if not match:
-        raise IllegalMove(f"{text.strip()!r} is not a cell: name a column a-e, then a "
-                          "row 1-5, like c3.")
-    return grid_cell(int(match.group(2)) - 1, COLUMN_LETTERS.index(match.group(1)))
 
 
 def dealt_cards(deal: int) -> list[Card]:

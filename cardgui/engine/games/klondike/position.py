@@ -6,11 +6,11 @@ hearts, spades, diamonds and clubs (the book's order), ``T1``-``T10`` stacks.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
-from ..cards import SUITS, Card, Suit, full_deck, names, parse_cards
-from ..game import check_deal_number, unique_cards
-from ..piles import Pile, PileId, Role, foundation, stock, tableau, waste
+from ...cards import SUITS, Card, Suit, full_deck, names, parse_cards
+from ...game import check_deal_number, unique_cards
+from ...piles import Pile, PileId, Role, foundation, stock, tableau, waste
 
 INITIAL_STACKS = 7
 MAX_STACKS = 10          # the shifted keys ! @ # $ % ^ & * ( ) reach ten stacks
@@ -30,31 +30,6 @@ def place_name(pile_id: PileId) -> str:
             Role.STOCK: "the hand"}[pile_id.role]
 
 
-def stacks_of(piles: Mapping[PileId, Pile]) -> list[PileId]:
-    return sorted((pile_id for pile_id in piles if pile_id.role is Role.TABLEAU),
-                  key=lambda pile_id: pile_id.index)
-
-
-def cards_dealing_shows(hand: Sequence[Card], pile: Sequence[Card], per_deal: int) -> set[Card]:
-    """Every card that can come to the top of the pile by dealing alone, pass
-    after pass (``hand`` and ``pile`` bottom to top, ``per_deal`` a deal)."""
-    hand, pile = list(hand), list(pile)
-    shown: set[Card] = set()
-    seen: set[tuple[int, int]] = set()
-    while (len(hand), len(pile)) not in seen and (hand or pile):
-        seen.add((len(hand), len(pile)))
-        if pile:
-            shown.add(pile[-1])
-        if not hand:
-            hand, pile = pile[::-1], []
-        for _ in range(per_deal):
-            if hand:
-                pile.append(hand.pop())
-    if pile:
-        shown.add(pile[-1])
-    return shown
-
-
 def write_position(deal: int, piles: Mapping[PileId, Pile], won: bool) -> dict[str, Any]:
     """The position as the terminal front end prints it with ``--json``:
     every list bottom to top, cards as in the book."""
@@ -64,13 +39,14 @@ def write_position(deal: int, piles: Mapping[PileId, Pile], won: bool) -> dict[s
         "hand": names(piles[HAND].cards),
         "pile": names(piles[PILE].cards),
         "stacks": [{"hidden": names(piles[stack].concealed), "shown": names(piles[stack].shown)}
-                   for stack in stacks_of(piles)],
+                   for stack in sorted(pile_id for pile_id in piles
+                                         if pile_id.role is Role.TABLEAU)],
         "foundations": {suit.letter: names(piles[top_of(suit)].cards) for suit in SUITS},
         "won": won,
     }
 
 
-def read_position(data: Mapping[str, Any], complete: bool) -> tuple[int, dict[str, Any]]:
+def read_position(data: Mapping[str, Any], complete: bool) -> tuple[int, dict[PileId, Pile]]:
     """(deal, piles) of the position ``data`` describes, as ``write_position`` writes it.
 
     With ``complete`` every one of the 52 cards must appear exactly once;

@@ -17,22 +17,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from ..cards import RANKS, Card, full_deck, names, rank_name, rank_word
-from ..game import Game, Outcome, check_deal_number
-from ..moves import IllegalMove
-from ..piles import Pile, PileId, Role, foundation
-from .calculation_json import read_position
-from .calculation_layout import (
+from ...cards import RANKS, Card, full_deck, names, rank_name, rank_word
+from ...game import Game, Outcome, check_deal_number
+from ...moves import IllegalMove
+from ...piles import Pile, PileId, Role, foundation
+from .deck import STACKED_DEAL, STARTERS, shuffled_hand, stacked_hand
+from .position import (
     FOUNDATIONS,
     HAND,
     SEQUENCES,
-    STACKED_DEAL,
-    STARTERS,
     STOCK,
     WASTE_PILES,
     place_name,
-    shuffled_hand,
-    stacked_hand,
+    read_position,
     waste_pile,
 )
 

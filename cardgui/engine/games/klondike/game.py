@@ -14,19 +14,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..again import MovesAgain
-from ..cards import RANKS, SUITS, Card, Suit, rank_name
-from ..deals import book_shuffle
-from ..game import Game, Outcome, check_deal_number, played_up
-from ..moves import IllegalMove
-from ..piles import Pile, PileId, Role, tableau
-from ..rules import alternate_descending, fits_alternate_descending, same_suit_ascending
-from .klondike_position import (
+from ...again import MovesAgain
+from ...cards import RANKS, SUITS, Card, Suit, rank_name
+from ...deals import book_shuffle
+from ...game import Game, Outcome, check_deal_number, played_up
+from ...moves import IllegalMove
+from ...piles import Pile, PileId, Role, tableau
+from ...rules import (
+    alternate_descending,
+    fits_alternate_descending,
+    same_suit_ascending,
+)
+from .hand import cards_dealing_shows
+from .position import (
     HAND,
     INITIAL_STACKS,
     MAX_STACKS,
     PILE,
-    cards_dealing_shows,
     place_name,
     read_position,
     top_of,

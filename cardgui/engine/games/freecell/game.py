@@ -18,24 +18,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..again import MovesAgain
-from ..cards import RANKS, Card, Suit
-from ..deals import MICROSOFT_MAX_DEAL, microsoft_deal
-from ..game import Game, Outcome, check_deal_number, played_up
-from ..moves import IllegalMove, Move
-from ..piles import Pile, PileId, Role, tableau
-from ..rules import alternate_descending, is_alternating_run, same_suit_ascending
-from .freecell_layout import layout_from_json, layout_to_json
-from .freecell_table import (
+from ...again import MovesAgain
+from ...cards import RANKS, Card, Suit
+from ...deals import MICROSOFT_MAX_DEAL, microsoft_deal
+from ...game import Game, Outcome, check_deal_number, played_up
+from ...moves import IllegalMove, Move
+from ...piles import Pile, PileId, Role, tableau
+from ...rules import alternate_descending, is_alternating_run, same_suit_ascending
+from .limits import is_safe_up, limit_refusal, supermove_limit
+from .position import (
     CELL_COUNT,
     CELLS,
     COLUMN_COUNT,
     COLUMNS,
     FOUNDATIONS,
-    is_safe_up,
-    limit_refusal,
+    read_position,
+    write_position,
     place_name,
-    supermove_limit,
 )
 
 
@@ -76,7 +75,7 @@ class FreeCell(MovesAgain):
         Raises:
             ValueError: saying what is wrong with ``data``.
         """
-        deal, piles = layout_from_json(data, complete=complete)
+        deal, piles = read_position(data, complete=complete)
         game = cls.__new__(cls)
         Game.__init__(game, deal, piles, FreeCellCounters())
         game.autoplay = autoplay
@@ -85,7 +84,7 @@ class FreeCell(MovesAgain):
     def to_json(self) -> dict[str, Any]:
         """``{"game", "deal", "columns", "freecells", "foundations", "won"}``,
         lists bottom to top, cards as in the book (``10H``)."""
-        return layout_to_json(self.game_id, self.deal_number, self._piles, self.is_won)
+        return write_position(self.game_id, self.deal_number, self._piles, self.is_won)
 
     # -- reading the layout --------------------------------------------------
 

@@ -1,31 +1,11 @@
-"""FreeCell's table: its piles, how they are named, how many cards a move may
-carry, and when a card may safely go up.  Pure functions of plain values.
-
-Free cells are ``C1``-``C4`` (named ``a``-``d``, as standard notation names
-them), foundations ``F1``-``F4``, columns ``T1``-``T8``.
-"""
+"""How many cards one FreeCell move may carry (the supermove limit), and
+when a card may safely go up.  Pure functions of plain values."""
 
 from __future__ import annotations
 
 from typing import Mapping
 
-from ..cards import Card, Suit
-from ..piles import PileId, Role, cell, foundation, tableau
-
-CELL_COUNT, FOUNDATION_COUNT, COLUMN_COUNT = 4, 4, 8
-CELLS = tuple(cell(number) for number in range(1, CELL_COUNT + 1))
-FOUNDATIONS = tuple(foundation(number) for number in range(1, FOUNDATION_COUNT + 1))
-COLUMNS = tuple(tableau(number) for number in range(1, COLUMN_COUNT + 1))
-CELL_LETTERS = "abcd"     # free cells are named as standard notation names them
-
-
-def place_name(pile_id: PileId) -> str:
-    """A pile as a player names it: ``column 3``, ``free cell b``, ``a foundation``."""
-    if pile_id.role is Role.TABLEAU:
-        return f"column {pile_id.index}"
-    if pile_id.role is Role.CELL:
-        return f"free cell {CELL_LETTERS[pile_id.index - 1]}"
-    return "a foundation"
+from ...cards import Card, Suit
 
 
 def is_safe_up(card: Card, up_rank: Mapping[Suit, int]) -> bool:

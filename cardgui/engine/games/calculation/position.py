@@ -1,4 +1,9 @@
-"""Reading a Calculation position from the JSON shape its ``to_json`` writes.
+"""Calculation's piles by name, what each foundation takes, and its position
+read from the JSON shape the game's ``to_json`` writes.
+
+Pile names: ``S1`` the cards still face down (the last one is turned next),
+``W1`` the hand card (the one turned up, at most one), ``F1``-``F4`` the
+foundations, ``T1``-``T4`` the waste piles.  The JSON::
 
     {"game": "calculation", "deal": N, "stock": [...], "hand": card or null,
      "foundations": [[...] x 4], "waste": [[...] x 4], ...}
@@ -10,18 +15,36 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..cards import Card, full_deck, parse_cards, rank_name
-from ..game import MAX_DEAL, check_deal_number, unique_cards
-from ..piles import Pile, PileId, foundation
-from .calculation_layout import (
-    FOUNDATIONS,
-    HAND,
-    SEQUENCES,
-    STACKED_DEAL,
-    STOCK,
-    WASTE_PILES,
-    waste_pile,
-)
+from ...cards import RANKS, Card, full_deck, parse_cards, rank_name
+from ...game import MAX_DEAL, check_deal_number, unique_cards
+from ...piles import Pile, PileId, Role, foundation, stock, tableau, waste
+from .deck import STACKED_DEAL
+
+FOUNDATIONS = 4
+WASTE_PILES = 4
+STOCK, HAND = stock(), waste()
+
+
+def sequence(number: int) -> tuple[int, ...]:
+    """The ranks foundation ``number`` takes, bottom to top: n, 2n, 3n … mod 13."""
+    return tuple((number * step - 1) % len(RANKS) + 1 for step in range(1, len(RANKS) + 1))
+
+
+SEQUENCES: tuple[tuple[int, ...], ...] = tuple(sequence(n) for n in range(1, FOUNDATIONS + 1))
+
+
+def waste_pile(number: int) -> PileId:
+    """Waste pile ``number`` (1-4)."""
+    return tableau(number)
+
+
+def place_name(pile_id: PileId) -> str:
+    """A pile in the player's words: ``foundation 2``, ``waste pile 3``, ``the hand``."""
+    if pile_id.role is Role.FOUNDATION:
+        return f"foundation {pile_id.index}"
+    if pile_id.role is Role.TABLEAU:
+        return f"waste pile {pile_id.index}"
+    return "the hand" if pile_id == HAND else "the cards left"
 
 
 def read_position(data: Mapping[str, Any], *, complete: bool = True

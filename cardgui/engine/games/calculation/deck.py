@@ -1,8 +1,5 @@
-"""Calculation's layout: its piles, the foundations' sequences, and the cards.
-
-Pile names: ``S1`` the cards still face down (the last one is turned next),
-``W1`` the hand card (the one turned up, at most one), ``F1``-``F4`` the
-foundations, ``T1``-``T4`` the waste piles.
+"""Calculation's cards: the four starters, and the hand of a numbered deal or
+of the stacked test deck.
 
 Becker's hint is followed: the ace, two, three and four of clubs start the
 foundations, and the other 48 cards, the hand, are shuffled.  A numbered deal
@@ -20,36 +17,10 @@ round the king on foundations 2, 3 and 4, and finishing every foundation.
 
 from __future__ import annotations
 
-from ..cards import RANKS, Card, parse_cards
-from ..deals import book_shuffle
-from ..piles import PileId, Role, stock, tableau, waste
+from ...cards import Card, parse_cards
+from ...deals import book_shuffle
 
-FOUNDATIONS = 4
-WASTE_PILES = 4
-STOCK, HAND = stock(), waste()
 STACKED_DEAL = 0          # the deal number of the stacked test deck
-
-
-def sequence(number: int) -> tuple[int, ...]:
-    """The ranks foundation ``number`` takes, bottom to top: n, 2n, 3n … mod 13."""
-    return tuple((number * step - 1) % len(RANKS) + 1 for step in range(1, len(RANKS) + 1))
-
-
-SEQUENCES: tuple[tuple[int, ...], ...] = tuple(sequence(n) for n in range(1, FOUNDATIONS + 1))
-
-
-def waste_pile(number: int) -> PileId:
-    """Waste pile ``number`` (1-4)."""
-    return tableau(number)
-
-
-def place_name(pile_id: PileId) -> str:
-    """A pile in the player's words: ``foundation 2``, ``waste pile 3``, ``the hand``."""
-    if pile_id.role is Role.FOUNDATION:
-        return f"foundation {pile_id.index}"
-    if pile_id.role is Role.TABLEAU:
-        return f"waste pile {pile_id.index}"
-    return "the hand" if pile_id == HAND else "the cards left"
 
 STARTERS: tuple[Card, ...] = tuple(parse_cards(["AC", "2C", "3C", "4C"]))
 

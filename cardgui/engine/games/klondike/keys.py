@@ -7,8 +7,8 @@ why, forgets any half-typed card name and changes nothing.
 
 from __future__ import annotations
 
-from ..commands import SHIFTED_DIGITS, BookKeys, KeyBinding, KeyTable, Response
-from .klondike import Klondike
+from ...commands import SHIFTED_DIGITS, BookKeys, KeyBinding, KeyTable, Response
+from .game import Klondike
 
 KLONDIKE_KEYS = KeyTable([
     KeyBinding("+=", "+ =", "Deal three cards onto pile", "deal"),

@@ -19,8 +19,8 @@ why, forgets any half-typed name and changes nothing.
 
 from __future__ import annotations
 
-from ..cards import Card
-from ..commands import (
+from ...cards import Card
+from ...commands import (
     SHIFTED_DIGITS,
     BookKeys,
     KeyBinding,
@@ -28,8 +28,8 @@ from ..commands import (
     Response,
     is_rank_key,
 )
-from ..moves import IllegalMove
-from .calculation import Calculation
+from ...moves import IllegalMove
+from .game import Calculation
 
 WASTE_KEYS = "1234"
 WASTE_TOP_KEYS = SHIFTED_DIGITS[:4]      # ! @ # $

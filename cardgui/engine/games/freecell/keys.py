@@ -11,8 +11,8 @@ card name and changes nothing.
 
 from __future__ import annotations
 
-from ..commands import BookKeys, KeyBinding, KeyTable, Response
-from .freecell import FreeCell
+from ...commands import BookKeys, KeyBinding, KeyTable, Response
+from .game import FreeCell
 
 COLUMN_KEYS = "!@#$%^&*"    # shift 1 … shift 8 on a US keyboard
 

@@ -1,4 +1,7 @@
-"""FreeCell's position as JSON, written and read back with validation.
+"""FreeCell's piles by name, and its position written and read as JSON.
+
+Free cells are ``C1``-``C4`` (named ``a``-``d``, as standard notation names
+them), foundations ``F1``-``F4``, columns ``T1``-``T8``.
 
 The JSON is the shape the terminal front end prints with ``--json``::
 
@@ -17,11 +20,25 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..cards import SUITS, Card, CardError, Suit, full_deck, names
-from ..deals import MICROSOFT_MAX_DEAL
-from ..game import check_deal_number, unique_cards
-from ..piles import Pile, PileId, cell, foundation, tableau
-from .freecell_table import CELL_COUNT, COLUMN_COUNT, FOUNDATION_COUNT
+from ...cards import SUITS, Card, CardError, Suit, full_deck, names
+from ...deals import MICROSOFT_MAX_DEAL
+from ...game import check_deal_number, unique_cards
+from ...piles import Pile, PileId, Role, cell, foundation, tableau
+
+CELL_COUNT, FOUNDATION_COUNT, COLUMN_COUNT = 4, 4, 8
+CELLS = tuple(cell(number) for number in range(1, CELL_COUNT + 1))
+FOUNDATIONS = tuple(foundation(number) for number in range(1, FOUNDATION_COUNT + 1))
+COLUMNS = tuple(tableau(number) for number in range(1, COLUMN_COUNT + 1))
+CELL_LETTERS = "abcd"     # free cells are named as standard notation names them
+
+
+def place_name(pile_id: PileId) -> str:
+    """A pile as a player names it: ``column 3``, ``free cell b``, ``a foundation``."""
+    if pile_id.role is Role.TABLEAU:
+        return f"column {pile_id.index}"
+    if pile_id.role is Role.CELL:
+        return f"free cell {CELL_LETTERS[pile_id.index - 1]}"
+    return "a foundation"
 
 
 def foundation_suits(piles: Mapping[PileId, Pile]) -> list[Suit]:
@@ -33,7 +50,7 @@ def foundation_suits(piles: Mapping[PileId, Pile]) -> list[Suit]:
     return [bottom[0].suit if bottom else next(unstarted) for bottom in started]
 
 
-def layout_to_json(game_id: str, deal: int, piles: Mapping[PileId, Pile],
+def write_position(game_id: str, deal: int, piles: Mapping[PileId, Pile],
                    won: bool) -> dict[str, Any]:
     """The position in the terminal front end's JSON shape."""
     suits = foundation_suits(piles)
@@ -65,7 +82,7 @@ def _card(text: Any, where: str) -> Card:
         raise ValueError(f"{where}: {text!r} is not a card ({error})") from None
 
 
-def layout_from_json(data: Any, *, complete: bool = True) -> tuple[int, dict[PileId, Pile]]:
+def read_position(data: Any, *, complete: bool = True) -> tuple[int, dict[PileId, Pile]]:
     """The deal number and piles of a position in the JSON shape above.
 
     ``won`` is ignored (it follows from the foundations).  With ``complete``

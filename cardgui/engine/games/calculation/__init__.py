@@ -1,0 +1,1 @@
+"""Calculation: its rules, keys and positions."""

@@ -1,0 +1,1 @@
+"""Freecell: its rules, keys and positions."""

@@ -1,0 +1,1 @@
+"""Klondike: its rules, keys and positions."""

@@ -1,0 +1,1 @@
+"""Pokersquares: its rules, keys and positions."""
