@@ -25,7 +25,7 @@ from typing import (
 
 from .cards import Card
 from .history import History, entry_between, put_back
-from .moves import IllegalMove, Move
+from .moves import Deal, IllegalMove, Step
 from .piles import Pile, PileId, Role
 
 
@@ -181,13 +181,16 @@ class Game(abc.ABC, Generic[CountersT]):
         """How the undo history names a move (``move 8S``)."""
         return f"move {self._piles[source].cards[index]}"
 
-    def apply(self, move: Move) -> Outcome:
-        """Carry out ``move`` (the top ``move.count`` cards), checked like ``move``.
+    def apply(self, step: Step) -> Outcome:
+        """Carry out ``step``: a ``Move`` of the top ``step.count`` cards,
+        checked like ``move``, or ``DEAL``, as ``deal``.
 
         Raises:
             IllegalMove: with the reason, if the rules refuse; nothing changes.
         """
-        return self.move(move.source, len(self.pile(move.source)) - move.count, move.target)
+        if isinstance(step, Deal):
+            return self.deal()
+        return self.move(step.source, len(self.pile(step.source)) - step.count, step.target)
 
     def play(self, source: PileId, index: int) -> Outcome:
         """Send the card at ``index`` of ``source`` to its first destination.

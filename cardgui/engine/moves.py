@@ -1,8 +1,10 @@
 """Moves as small frozen values with a text form that round-trips.
 
 ``Move(source, target, count)`` takes the top ``count`` cards of ``source`` and
-lays them, in the same order, on ``target``.  Its text is ``T3>T6x2``; 
-``Move.parse(str(move)) == move`` always holds.
+lays them, in the same order, on ``target``.  Its text is ``T3>T6x2``;
+``Move.parse(str(move)) == move`` always holds.  ``DEAL`` is the other thing a
+player may do: deal or turn cards from the stock, as the game does when its
+stock is clicked.  A ``Step`` is either; solvers and advisors answer in steps.
 """
 
 from __future__ import annotations
@@ -50,3 +52,29 @@ class Move:
             raise ValueError(f"{text!r} is not a move like T3>T6x2")
         count = int(match.group(3)) if match.group(3) else 1
         return cls(PileId.parse(match.group(1)), PileId.parse(match.group(2)), count)
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Deal or turn cards from the stock, as the game does when it is clicked."""
+
+    def __str__(self) -> str:
+        return "deal"
+
+    def __repr__(self) -> str:
+        return "DEAL"
+
+
+DEAL = Deal()
+
+Step = Move | Deal
+"""One thing a player does: move cards, or deal from the stock."""
+
+
+def parse_step(text: str) -> Step:
+    """The step written as ``text``: ``deal`` or a move like ``T3>T6x2``.
+
+    Raises:
+        ValueError: if the text is neither.
+    """
+    return DEAL if text.strip().lower() == "deal" else Move.parse(text)

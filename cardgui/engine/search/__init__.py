@@ -1,0 +1,1 @@
+"""What the solvers and advisors share: verdicts, results and budgets."""

@@ -1,0 +1,33 @@
+"""A solver's answer: winnable (with the steps), impossible, or unknown."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from ..moves import Step
+
+
+class Verdict(enum.Enum):
+    """What a search found out about a position."""
+
+    WINNABLE = "winnable"       # the steps lead to a win
+    IMPOSSIBLE = "impossible"   # every position reachable under the rules was searched
+    UNKNOWN = "unknown"         # the budget ran out first
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    """A verdict; for ``WINNABLE`` the steps from the position to the win,
+    each checked by the engine when replayed; how many positions were
+    searched; and the seconds it took (for reports only: the verdict never
+    depends on them)."""
+
+    verdict: Verdict
+    steps: tuple[Step, ...] = ()
+    positions: int = 0
+    seconds: float = 0.0
+
+    def __post_init__(self) -> None:
+        if self.steps and self.verdict is not Verdict.WINNABLE:
+            raise ValueError(f"only a winnable verdict comes with steps, not {self.verdict.value}")
