@@ -1,9 +1,16 @@
-"""The book's ``M`` ("move same card again"), for games that have it.
+"""The book's ``M`` ("move same card again"), a feature a game opts into.
 
-Every move remembers the card moved and the places it could have gone after
-the one it went to, in the game's own order; ``M`` moves it (with the cards
-on it) on to the next of them.  The memory lives in the game's counters
-(``again_card``, ``again_places``), so undo puts it back too.
+A game that has ``M`` derives from ``MovesAgain`` and keeps two counters,
+``again_card`` and ``again_places``.  Every move through the base game's one
+checked ``move`` then remembers the card moved and the places it fits after the
+one it went to, in the game's own order (``all_destinations``); ``again``
+moves it, with the cards on it, on to the next of them through that same
+``move``.  The memory lives in the counters, so undo puts it back too.
+
+As in the book's ``playcard``, which empties its list of places before it
+looks for any, a card that may be picked up but has nowhere to go leaves
+nothing for ``M`` (see ``Game.play``); and a card that went to its last place
+(the top, in Klondike) has no next place either.
 """
 
 from __future__ import annotations
@@ -12,30 +19,20 @@ import abc
 from typing import Any
 
 from .cards import Card
-from .game import Game, Outcome
+from .game import Game
 from .moves import IllegalMove
+from .outcome import Outcome
 from .piles import PileId
 
 
 class MovesAgain(Game[Any]):
-    """Checked ``move`` and ``again`` that keep the memory for ``M``.
-
-    A game using it provides ``all_destinations`` (every place a card fits, in
-    order), ``_carry`` (move without checking, do the follow-ups, set the
-    memory) and ``_locate_again``.  The base class's ``play`` moves a card to
-    the first of its ``destinations``; as long as those are ``all_destinations``
-    or their first entry alone, ``move`` then remembers exactly the places after
-    it, as the book's ``playcard`` leaves them for ``M``.
-    """
+    """A game with the book's ``M``.  It provides ``all_destinations`` (every
+    place a card fits, in order) and ``_locate_again`` (where the remembered
+    card lies now); its counters have ``again_card`` and ``again_places``."""
 
     @abc.abstractmethod
     def all_destinations(self, source: PileId, index: int) -> list[PileId]:
         """Every place the card fits, in the game's order."""
-
-    @abc.abstractmethod
-    def _carry(self, source: PileId, index: int, target: PileId,
-               later: tuple[PileId, ...]) -> str | None:
-        """Move without checking, do the follow-ups, remember ``later`` for M."""
 
     @abc.abstractmethod
     def _locate_again(self, card: Card) -> tuple[PileId, int]:
@@ -45,37 +42,31 @@ class MovesAgain(Game[Any]):
             IllegalMove: if it can no longer be moved (gone up, say).
         """
 
-    def move(self, source: PileId, index: int, target: PileId, *,
-             label: str | None = None) -> Outcome:
-        """Move a card (with those on it) to a place the player chose; ``M``
-        afterwards walks on from ``target`` through the places the card fit.
-
-        Raises:
-            IllegalMove: with the reason; nothing changes.
-        """
-        reason = self.refusal(source, index, target)
-        if reason:
-            raise IllegalMove(reason)
+    def _places_after(self, source: PileId, index: int,
+                      target: PileId) -> tuple[PileId, ...] | None:
         places = self.all_destinations(source, index)
-        later = tuple(places[places.index(target) + 1:]) if target in places else ()
-        return self._transaction(label or self._move_label(source, index, target),
-                                 lambda: self._carry(source, index, target, later))
+        return tuple(places[places.index(target) + 1:]) if target in places else ()
+
+    def _remember_places(self, card: Card, next_places: tuple[PileId, ...] | None) -> None:
+        if next_places is not None:
+            self._set_counters(again_card=card, again_places=next_places)
+
+    def _forget_places(self) -> None:
+        self._set_counters(again_card=None, again_places=())
 
     def again(self) -> Outcome:
         """``M``: move the last card moved on to its next place.
 
         Raises:
-            IllegalMove: if no card has moved yet, it has no other place, or
+            IllegalMove: if no card is remembered, it has no other place, or
                 it cannot be moved from where it is now.
         """
         card, places = self._counters.again_card, self._counters.again_places
         if card is None:
-            raise IllegalMove("M moves the last card moved again, but none has moved yet.")
+            raise IllegalMove("There is no card for M to move again: none has moved yet, "
+                              "or the last play found no place for its card.")
         if not places:
             raise IllegalMove(f"{card} has no other place to go.")
         source, index = self._locate_again(card)
-        reason = self.refusal(source, index, places[0])
-        if reason:
-            raise IllegalMove(reason)
-        return self._transaction(f"move {card} again",
-                                 lambda: self._carry(source, index, places[0], places[1:]))
+        return self.move(source, index, places[0], label=f"move {card} again",
+                         next_places=places[1:])

@@ -161,3 +161,13 @@ def parse_cards(texts: Iterable[str]) -> list[Card]:
         CardError: on the first text that names no card.
     """
     return [Card.parse(text) for text in texts]
+
+
+def unique_cards(cards: Iterable[Card]) -> bool:
+    """True when no card appears twice."""
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            return False
+        seen.add(card)
+    return True

@@ -1,275 +1,124 @@
-"""The book's keyboard language: key tables, the card-name reader, responses.
+"""Commands: what a player asks of a game, as small values that are logged and
+replayed.
 
-Each game has one ``KeyTable``.  The interpreter dispatches through it and the
-help (the terminal's ``?`` screen, the window's command panel) is generated
-from it, so the two can never disagree.
+Every gesture reaches a game as one ``Command``, whatever made it: a key of the
+book's language (``play_card 8S``, ``again``, ``deal``), a drag (``move T3 4
+T6``), a click, a double-click, undo and redo, an option.  A command is a name
+and plain arguments (pile and card names, numbers, words, on/off), so a saved
+game is the list of its commands and replays whatever the key bindings become.
+``Game.perform`` carries one out.
 """
 
 from __future__ import annotations
 
-import enum
-from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterable, Protocol
+from dataclasses import dataclass
+from typing import Any, Callable
 
-from .cards import Card, Suit, parse_rank, rank_name
-from .game import Outcome
-from .moves import IllegalMove
+from .cards import Card
+from .piles import PileId
 
-RANK_KEYS = frozenset("123456789AJQK")
-SUIT_KEYS = frozenset(suit.letter for suit in Suit)
-RUBOUT_KEYS = frozenset(" \b\x7f")
-SHIFTED_DIGITS = "!@#$%^&*()"   # shift 1 … shift 0 on a US keyboard
+Arg = str | int | bool
+"""A command's argument: a name (pile, card, cell, option), a number, or on/off."""
 
-
-class Request(enum.Enum):
-    """What a key asks of the front end rather than of the game."""
-
-    NEW_GAME = "new game"
-    QUIT = "quit"
-    HELP = "help"
-    REDISPLAY = "redisplay"
+MAX_ARGS = 4
 
 
 @dataclass(frozen=True, slots=True)
-class Response:
-    """What one keystroke did.
+class Command:
+    """One request to a game: ``Command("play_card", ("8S",))``."""
 
-    ``bell`` is the book's bell: the command was refused and nothing changed;
-    ``message`` says why.  ``pending`` is the half-typed card name, if any.
+    name: str
+    args: tuple[Arg, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join([self.name, *map(str, self.args)])
+
+    def to_json(self) -> list[Arg]:
+        """``[name, *args]``, as a saved game keeps it."""
+        return [self.name, *self.args]
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Command":
+        """The command ``data`` (as ``to_json`` writes it) describes.
+
+        Raises:
+            ValueError: if ``data`` is not a name followed by at most
+                ``MAX_ARGS`` plain arguments.
+        """
+        if not isinstance(data, list) or not data or not isinstance(data[0], str) \
+                or not data[0].isidentifier():
+            raise ValueError(f"{_shown(data)} is not a command: a name comes first")
+        args = data[1:]
+        if len(args) > MAX_ARGS or not all(
+                isinstance(arg, (str, bool)) or type(arg) is int for arg in args):
+            raise ValueError(f"{_shown(data)} is not a command: its arguments must be "
+                             f"at most {MAX_ARGS} names, whole numbers or true/false")
+        return cls(data[0], tuple(args))
+
+
+Handler = Callable[[tuple[Arg, ...]], Any]
+"""Carries out a command's arguments; returns the game's ``Outcome`` (or None
+for a gesture that means nothing there)."""
+
+
+def handler(action: Callable[..., Any], *readers: Callable[[Arg], Any]) -> Handler:
+    """A handler calling ``action`` with each argument read by its reader.
+
+    The handler raises ``ValueError`` (naming what was expected) when the
+    arguments do not fit the readers.
     """
-
-    outcome: Outcome = field(default_factory=Outcome)
-    message: str = ""
-    bell: bool = False
-    request: Request | None = None
-    pending: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class KeyBinding:
-    """Keys, how the help writes them, what they do, and the action's name."""
-
-    keys: str
-    label: str
-    summary: str
-    action: str
-    hidden: bool = False
+    def carry_out(args: tuple[Arg, ...]) -> Any:
+        if len(args) != len(readers):
+            raise ValueError(f"expected {len(readers)} argument(s), not {len(args)}")
+        return action(*(read(arg) for read, arg in zip(readers, args)))
+    return carry_out
 
 
-class KeyTable:
-    """A game's keys, looked up case-insensitively, in the order help lists them."""
+def card_arg(arg: Arg) -> Card:
+    """A card named by its book name (``8S``, ``10H``).
 
-    def __init__(self, bindings: Iterable[KeyBinding]) -> None:
-        self.bindings = tuple(bindings)
-        self._by_key: dict[str, KeyBinding] = {}
-        for binding in self.bindings:
-            for key in binding.keys:
-                if key in self._by_key:
-                    raise ValueError(f"key {key!r} is bound twice")
-                self._by_key[key] = binding
-
-    def lookup(self, key: str) -> KeyBinding | None:
-        return self._by_key.get(key.upper())
-
-    def visible(self) -> list[KeyBinding]:
-        """The bindings the help shows (not the hidden ones)."""
-        return [binding for binding in self.bindings if not binding.hidden]
-
-    def help_lines(self, width: int = 8) -> list[str]:
-        """One line per visible binding: the keys, padded, then what they do."""
-        return [f"{binding.label:<{width}} {binding.summary}" for binding in self.visible()]
-
-
-class CardNameReader:
-    """Reads a card name a key at a time, as the book's ``parsecmd`` does.
-
-    A rank (``A 2 … 9 J Q K``, ``10`` typed as ``1 0``, or ``T``) is held as
-    pending until a suit (or ``.``) completes it.  ``1`` before a suit is an
-    ace.  Every refusal raises ``IllegalMove`` and forgets the pending rank.
+    Raises:
+        ValueError: if it names no card.
     """
-
-    def __init__(self) -> None:
-        self.pending = ""
-
-    def clear(self) -> None:
-        self.pending = ""
-
-    def refuse(self, reason: str) -> IllegalMove:
-        """Forget the pending rank and return the error to raise."""
-        self.pending = ""
-        return IllegalMove(reason)
-
-    def rank_key(self, key: str) -> None:
-        """A rank key: ``T``, ``0`` and ``1``-``9``, ``A``, ``J``, ``Q``, ``K``.
-
-        Raises:
-            IllegalMove: a second rank after a pending one, or a ``0`` that
-                does not follow ``1``.
-        """
-        key = key.upper()
-        if key == "0":
-            if self.pending != "1":
-                raise self.refuse("0 only follows 1, to make 10.")
-            self.pending = "10"
-            return
-        if self.pending:
-            raise self.refuse(f"{self._shown(self.pending)} then {key} is not a card name; "
-                              "type the name again.")
-        self.pending = "10" if key == "T" else key
-
-    def take_card(self, suit_key: str) -> Card:
-        """Complete the pending rank with a suit.
-
-        Raises:
-            IllegalMove: if no rank is pending.
-        """
-        if not self.pending:
-            raise self.refuse(f"Type a rank before the suit {suit_key.upper()}, like 8S or 10H.")
-        rank = parse_rank(self.pending)
-        self.pending = ""
-        return Card(rank, Suit.from_letter(suit_key))
-
-    def take_rank(self, key: str = ".") -> int:
-        """The pending rank, for ``.`` (every suit of it).
-
-        Raises:
-            IllegalMove: if no rank is pending.
-        """
-        if not self.pending:
-            raise self.refuse(f"Type a rank before {key}, like 8{key}.")
-        rank = parse_rank(self.pending)
-        self.pending = ""
-        return rank
-
-    def require_nothing_pending(self, key: str) -> None:
-        """Refuse a command key typed in the middle of a card name.
-
-        Raises:
-            IllegalMove: if a rank is pending.
-        """
-        if self.pending:
-            raise self.refuse(f"{self._shown(self.pending)} then {key} is not a card name; "
-                              "type the name again.")
-
-    @staticmethod
-    def _shown(pending: str) -> str:
-        return "1" if pending == "1" else rank_name(parse_rank(pending))
+    return Card.parse(word_arg(arg))
 
 
-def is_rank_key(key: str) -> bool:
-    return key.upper() in RANK_KEYS or key.upper() in ("T", "0")
+def pile_arg(arg: Arg) -> PileId:
+    """A pile named as ``str(PileId)`` writes it (``T3``).
 
-
-def is_suit_key(key: str) -> bool:
-    return key.upper() in SUIT_KEYS
-
-
-class KeyInterpreter(Protocol):
-    """What every game's keyboard interpreter offers the front ends."""
-
-    table: KeyTable
-
-    @property
-    def pending(self) -> str:
-        """The half-typed card name."""
-
-    def clear(self) -> None:
-        """Forget a half-typed name (a mouse gesture came in between)."""
-
-    def press(self, key: str) -> Response:
-        """Carry out one keystroke; never raises for bad input."""
-
-
-class BookKeys:
-    """What every game's interpreter shares: dispatch through its key table, the
-    bell (with the reason) for any refusal, a half-typed card name, and the
-    commands every game has (undo, redo, help, new game, quit, redisplay).
-
-    A game's interpreter subclasses this, sets ``table``, and defines one
-    ``_<action>(key)`` method per action its table names.
+    Raises:
+        ValueError: if it names no pile.
     """
+    return PileId.parse(word_arg(arg))
 
-    table: ClassVar[KeyTable]
 
-    def __init__(self, game: Any) -> None:
-        self.game = game
-        self.reader = CardNameReader()
+def number_arg(arg: Arg) -> int:
+    """A whole number (a card's place in a pile, a stack's number).
 
-    @property
-    def pending(self) -> str:
-        """The half-typed name, as typed so far (``"10"``, ``"Q"``)."""
-        return self.reader.pending
+    Raises:
+        ValueError: for anything else, true and false included.
+    """
+    if type(arg) is not int:
+        raise ValueError(f"{arg!r} is not a whole number")
+    return arg
 
-    def clear(self) -> None:
-        """Forget a half-typed name."""
-        self.reader.clear()
 
-    def press(self, key: str) -> Response:
-        """Carry out one keystroke.  Never raises for bad input: a refused key
-        comes back with ``bell`` set and the reason in ``message``, having
-        changed nothing but forgetting any half-typed name."""
-        if len(key) != 1:
-            # A named key (an arrow, say) this game does not use: like KPatience
-            # and AisleRiot, no bell; but say so.
-            return Response(message=f"The {key} key does nothing here; press ? for the keys.",
-                            pending=self.pending)
-        try:
-            return self._dispatch(key)
-        except IllegalMove as refusal:
-            self.clear()
-            return self._bell(str(refusal))
+def word_arg(arg: Arg) -> str:
+    """A name or word.
 
-    def _dispatch(self, key: str) -> Response:
-        char = key.upper()
-        early = self._before_table(char)
-        if early is not None:
-            return early
-        binding = self.table.lookup(char)
-        if binding is None:
-            printable = repr(key) if not key.isprintable() or key.isspace() else key
-            raise IllegalMove(f"{printable} is not a command: press ? for the list.")
-        action: Callable[[str], Response] = getattr(self, "_" + binding.action)
-        return action(char)
+    Raises:
+        ValueError: for a number or true/false.
+    """
+    if not isinstance(arg, str):
+        raise ValueError(f"{arg!r} is not a name")
+    return arg
 
-    def _before_table(self, char: str) -> Response | None:
-        """Keys read before the table: by default the ranks of a card name."""
-        if is_rank_key(char):
-            self.reader.rank_key(char)
-            return Response(pending=self.pending)
-        return None
 
-    def _bell(self, message: str) -> Response:
-        return Response(message=message, bell=True, pending=self.pending)
+def any_arg(arg: Arg) -> Arg:
+    """Any plain argument, as it is (an option's value)."""
+    return arg
 
-    def _done(self, outcome: Outcome) -> Response:
-        return Response(outcome, outcome.message, pending=self.pending)
 
-    def _request(self, request: Request) -> Response:
-        self.clear()
-        return Response(request=request)
-
-    # -- the commands every game has ---------------------------------------------
-
-    def _rubout(self, key: str) -> Response:
-        self.clear()
-        return Response()
-
-    def _undo(self, key: str) -> Response:
-        self.clear()
-        return self._done(self.game.undo())
-
-    def _redo(self, key: str) -> Response:
-        self.clear()
-        return self._done(self.game.redo())
-
-    def _redisplay(self, key: str) -> Response:
-        return self._request(Request.REDISPLAY)
-
-    def _help(self, key: str) -> Response:
-        return self._request(Request.HELP)
-
-    def _new_game(self, key: str) -> Response:
-        return self._request(Request.NEW_GAME)
-
-    def _quit(self, key: str) -> Response:
-        return self._request(Request.QUIT)
+def _shown(data: Any) -> str:
+    text = repr(data)
+    return text if len(text) <= 60 else text[:57] + "..."

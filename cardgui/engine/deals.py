@@ -13,6 +13,7 @@ from typing import Iterator
 
 from .cards import RANKS, Card, Suit, full_deck
 
+MAX_DEAL = 2**31 - 1
 MICROSOFT_MAX_DEAL = 2**33 - 1
 _MS_SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 
@@ -76,3 +77,14 @@ def book_shuffle(number: int) -> list[Card]:
 def random_deal_number(highest: int = 2**31 - 1) -> int:
     """A fresh deal number from 1 to ``highest``, from the system's entropy."""
     return random.SystemRandom().randint(1, highest)
+
+
+def check_deal_number(number: int, highest: int = MAX_DEAL) -> int:
+    """``number`` if it is a deal number from 1 to ``highest``.
+
+    Raises:
+        ValueError: otherwise, saying what the range is.
+    """
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= highest:
+        raise ValueError(f"deal number must be a whole number from 1 to {highest}, not {number!r}")
+    return number

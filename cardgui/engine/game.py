@@ -2,30 +2,34 @@
 
 A game answers two pure questions, ``pick_up_refusal`` (may this card, with
 those on it, be picked up?) and ``drop_refusal`` (may they go onto that pile?),
-and lists destinations in the order its program would try them.  Everything
-that changes the layout runs inside ``_transaction``: one gesture, one undo
-entry, and on a refusal nothing changes at all.
+and lists destinations in the order its program would try them.  Every
+gesture reaches it as a ``Command`` (``perform``).  Cards move by one checked
+path, ``move``, whose body ``_carry`` moves them without checking and then
+runs the game's one follow-up hook, ``_after_move`` (turning up a card, safe
+plays); everything that changes the layout runs inside ``_transaction``: one
+gesture, one undo entry, and on a refusal no card moves.  The game also says
+how it ended (``ending``): won, no move left, or finished with a score.
 """
 
 from __future__ import annotations
 
 import abc
 import dataclasses
-from dataclasses import dataclass
 from typing import (
     Any,
     Callable,
     ClassVar,
     Generic,
-    Iterable,
     Mapping,
     Protocol,
     TypeVar,
 )
 
 from .cards import Card
+from .commands import Command, Handler, any_arg, handler, number_arg, pile_arg, word_arg
 from .history import History, entry_between, put_back
 from .moves import Deal, IllegalMove, Step
+from .outcome import Ending, Outcome
 from .piles import Pile, PileId, Role
 
 
@@ -38,30 +42,7 @@ class Counters(Protocol):
 
 CountersT = TypeVar("CountersT", bound=Counters)
 
-MAX_DEAL = 2**31 - 1
 
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """What a gesture did: the piles it changed and a word for the player."""
-
-    changed: frozenset[PileId] = frozenset()
-    message: str = ""
-
-    @property
-    def did_anything(self) -> bool:
-        return bool(self.changed)
-
-
-def check_deal_number(number: int, highest: int = MAX_DEAL) -> int:
-    """``number`` if it is a deal number from 1 to ``highest``.
-
-    Raises:
-        ValueError: otherwise, saying what the range is.
-    """
-    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= highest:
-        raise ValueError(f"deal number must be a whole number from 1 to {highest}, not {number!r}")
-    return number
 
 
 class Game(abc.ABC, Generic[CountersT]):
@@ -144,9 +125,28 @@ class Game(abc.ABC, Generic[CountersT]):
         return False
 
     @property
+    def ending(self) -> Ending | None:
+        """How the game ended, or None while it goes on."""
+        if self.is_won:
+            return Ending.WON
+        if self.is_stuck:
+            return Ending.NO_MOVES
+        return None
+
+    @property
     def is_over(self) -> bool:
-        """True when play has ended, won or not."""
-        return self.is_won or self.is_stuck
+        """True when play has ended, however it ended."""
+        return self.ending is not None
+
+    @property
+    def score(self) -> int | None:
+        """The game's score, in games that keep one."""
+        return None
+
+    @property
+    def variant(self) -> str:
+        """Which rules variant is in play (a scoring table, say), for statistics."""
+        return ""
 
     def status_items(self) -> list[tuple[str, str]]:
         """Game-specific figures for a status bar, as (label, value) pairs."""
@@ -161,12 +161,45 @@ class Game(abc.ABC, Generic[CountersT]):
             return f"There is no pile {target} in this game."
         return self.pick_up_refusal(source, index) or self.drop_refusal(source, index, target)
 
+    # -- commands ----------------------------------------------------------------
+
+    def perform(self, command: Command) -> Outcome:
+        """Carry out one command, whatever gesture made it.
+
+        Raises:
+            IllegalMove: with the reason, if the rules refuse it.
+            ValueError: if this game has no such command or its arguments are
+                wrong (a corrupt saved game, say).
+        """
+        action = self.command_handlers().get(command.name)
+        if action is None:
+            raise ValueError(f"{self.title} has no command {command.name!r}")
+        outcome = action(command.args)
+        return outcome if isinstance(outcome, Outcome) else Outcome()
+
+    def command_handlers(self) -> dict[str, Handler]:
+        """Every command this game takes, by name.  Games add their own to these:
+        ``move``, ``double_click``, ``click``, ``deal``, ``undo``, ``redo`` and
+        ``option``."""
+        return {
+            "move": handler(self.move, pile_arg, number_arg, pile_arg),
+            "double_click": handler(self.double_click, pile_arg, number_arg),
+            "click": handler(self.click, pile_arg),
+            "deal": handler(self.deal),
+            "undo": handler(self.undo),
+            "redo": handler(self.redo),
+            "option": handler(self.set_option, word_arg, any_arg),
+        }
+
     # -- changing the layout -------------------------------------------------
 
     def move(self, source: PileId, index: int, target: PileId, *,
-             label: str | None = None) -> Outcome:
+             label: str | None = None, next_places: tuple[PileId, ...] | None = None
+             ) -> Outcome:
         """Move the card at ``index`` of ``source``, with those on it, onto
-        ``target``; ``label`` names the gesture in the undo history.
+        ``target``: the one checked move.  ``label`` names the gesture in the
+        undo history; in a game with the book's ``M``, ``next_places`` are where
+        ``M`` sends the card next (by default the places it fits after ``target``).
 
         Raises:
             IllegalMove: with the reason, if the rules refuse; nothing changes.
@@ -174,12 +207,65 @@ class Game(abc.ABC, Generic[CountersT]):
         reason = self.refusal(source, index, target)
         if reason:
             raise IllegalMove(reason)
-        return self._transaction(label or self._move_label(source, index, target), lambda: self._after_move(
-            source, index, target, self._transfer(source, index, target)))
+        if next_places is None:
+            next_places = self._places_after(source, index, target)
+        remembered = next_places
+        return self._transaction(label or self._move_label(source, index, target),
+                                 lambda: self._carry(source, index, target, remembered))
+
+    def _carry(self, source: PileId, index: int, target: PileId,
+               next_places: tuple[PileId, ...] | None) -> str | None:
+        """Move cards without checking, then the follow-ups; returns the
+        message.  Only inside a transaction, after the rules have agreed."""
+        cards = self._transfer(source, index, target)
+        self._remember_places(cards[0], next_places)
+        return self._after_move(source, index, target, cards)
+
+    def _after_move(self, source: PileId, index: int, target: PileId,
+                    cards: tuple[Card, ...]) -> str | None:
+        """The follow-ups that belong to the same gesture (turning up a card,
+        safe plays).  Returns a message for the player, or None."""
+        return None
 
     def _move_label(self, source: PileId, index: int, target: PileId) -> str:
         """How the undo history names a move (``move 8S``)."""
         return f"move {self._piles[source].cards[index]}"
+
+    def _places_after(self, source: PileId, index: int,
+                      target: PileId) -> tuple[PileId, ...] | None:
+        """Where ``M`` would send the card after ``target``; None in a game
+        without the book's ``M`` (see ``again.MovesAgain``)."""
+        return None
+
+    def _remember_places(self, card: Card, next_places: tuple[PileId, ...] | None) -> None:
+        """Keep the card moved and its next places for ``M``, in games with it."""
+
+    def _forget_places(self) -> None:
+        """Forget what ``M`` would move, in games with it."""
+
+    def play(self, source: PileId, index: int) -> Outcome:
+        """Send the card at ``index`` of ``source`` to its first destination.
+
+        A card that may be picked up but has nowhere to go is refused, and, as
+        the book's ``playcard`` empties its list of places before looking,
+        ``M`` then has nothing to move.
+
+        Raises:
+            IllegalMove: if it may not be picked up or has nowhere to go.
+        """
+        reason = self.pick_up_refusal(source, index)
+        if reason:
+            raise IllegalMove(reason)
+        places = self.destinations(source, index)
+        card = self._piles[source].cards[index]
+        if not places:
+            self._forget_places()
+            raise IllegalMove(self._nowhere_to_go(card))
+        return self.move(source, index, places[0], label=f"play {card}")
+
+    def _nowhere_to_go(self, card: Card) -> str:
+        """Why ``play`` refuses a card that has no destination."""
+        return f"{card} has nowhere to go."
 
     def apply(self, step: Step) -> Outcome:
         """Carry out ``step``: a ``Move`` of the top ``step.count`` cards,
@@ -191,25 +277,6 @@ class Game(abc.ABC, Generic[CountersT]):
         if isinstance(step, Deal):
             return self.deal()
         return self.move(step.source, len(self.pile(step.source)) - step.count, step.target)
-
-    def play(self, source: PileId, index: int) -> Outcome:
-        """Send the card at ``index`` of ``source`` to its first destination.
-
-        Raises:
-            IllegalMove: if it may not be picked up or has nowhere to go.
-        """
-        reason = self.pick_up_refusal(source, index)
-        if reason:
-            raise IllegalMove(reason)
-        places = self.destinations(source, index)
-        card = self._piles[source].cards[index]
-        if not places:
-            raise IllegalMove(self._nowhere_to_go(card))
-        return self.move(source, index, places[0], label=f"play {card}")
-
-    def _nowhere_to_go(self, card: Card) -> str:
-        """Why ``play`` refuses a card that has no destination."""
-        return f"{card} has nowhere to go."
 
     def deal(self) -> Outcome:
         """Turn or deal cards from the stock, as the game does when it is clicked.
@@ -230,15 +297,13 @@ class Game(abc.ABC, Generic[CountersT]):
             return self.deal()
         return None
 
-    @property
-    def score(self) -> int | None:
-        """The game's score, in games that keep one."""
-        return None
+    def double_click(self, source: PileId, index: int) -> Outcome:
+        """What a double-click on a card does: by default, ``play`` it.
 
-    @property
-    def variant(self) -> str:
-        """Which rules variant is in play (a scoring table, say), for statistics."""
-        return ""
+        Raises:
+            IllegalMove: if the card cannot go anywhere.
+        """
+        return self.play(source, index)
 
     def set_option(self, name: str, value: Any) -> None:
         """Change one of the game's options (FreeCell's autoplay, say).
@@ -248,14 +313,6 @@ class Game(abc.ABC, Generic[CountersT]):
         """
         raise ValueError(f"{self.title} has no option {name!r}")
 
-    def double_click(self, source: PileId, index: int) -> Outcome:
-        """What a double-click on a card does: by default, ``play`` it.
-
-        Raises:
-            IllegalMove: if the card cannot go anywhere.
-        """
-        return self.play(source, index)
-
     def _transfer(self, source: PileId, index: int, target: PileId) -> tuple[Card, ...]:
         """Move cards without checking; the source's hidden count shrinks if needed."""
         rest, cards = self._piles[source].split(index)
@@ -263,19 +320,15 @@ class Game(abc.ABC, Generic[CountersT]):
         self._piles[target] = self._piles[target].plus(cards)
         return cards
 
-    def _after_move(self, source: PileId, index: int, target: PileId,
-                    cards: tuple[Card, ...]) -> str | None:
-        """Follow-ups that belong to the same gesture (turning up a card, safe
-        plays).  Returns a message for the player, or None."""
-        return None
-
     def _set_counters(self, **changes: Any) -> None:
         self._counters = dataclasses.replace(self._counters, **changes)  # type: ignore[type-var]
 
     def _transaction(self, label: str, action: Callable[[], str | None]) -> Outcome:
         """Run ``action`` as one gesture: one undo entry, all or nothing.
 
-        A gesture that changed any pile counts as one move.
+        A gesture that changed any pile counts as one move and is one undo
+        entry; one that moved no card changes at most the counters (``M``'s
+        memory, say) and leaves nothing to undo.
 
         Raises:
             IllegalMove: whatever ``action`` raised, after restoring every pile
@@ -289,13 +342,14 @@ class Game(abc.ABC, Generic[CountersT]):
             self._piles = piles_before
             self._counters = counters_before
             raise
-        if any(self._piles.get(pile_id) is not pile for pile_id, pile in piles_before.items()) \
-                or self._piles.keys() != piles_before.keys():
-            self._set_counters(moves=self._counters.moves + 1)
+        moved = self._piles.keys() != piles_before.keys() or any(
+            self._piles.get(pile_id) is not pile for pile_id, pile in piles_before.items())
+        if not moved:
+            return Outcome(message=message or "")
+        self._set_counters(moves=self._counters.moves + 1)
         entry = entry_between(label, piles_before, self._piles,
                               counters_before, self._counters)
-        if entry is None:
-            return Outcome(message=message or "")
+        assert entry is not None      # a pile changed
         self.history.record(entry)
         return Outcome(entry.changed, message or "")
 
@@ -342,21 +396,5 @@ class Game(abc.ABC, Generic[CountersT]):
         """The position in the shape the terminal front end prints with ``--json``."""
 
 
-def played_up(cards: Iterable[Card]) -> str:
-    """``"Played up 2H 2S."``, or ``""`` when no card went up."""
-    names = " ".join(card.name for card in cards)
-    return f"Played up {names}." if names else ""
-
-
 def _by_index(pile_id: PileId) -> int:
     return pile_id.index
-
-
-def unique_cards(cards: Iterable[Card]) -> bool:
-    """True when no card appears twice."""
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            return False
-        seen.add(card)
-    return True

@@ -14,11 +14,12 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.commands import Response
 from ..engine.deals import random_deal_number
-from ..engine.game import Game, Outcome
+from ..engine.game import Game
 from ..engine.games import GameInfo, find_game
+from ..engine.keyboard import Response
 from ..engine.moves import IllegalMove
+from ..engine.outcome import Outcome
 from ..engine.piles import PileId
 from ..store.replay import GameLog
 

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QToolBar,
 )
 
-from ..engine.commands import Request
 from ..engine.games import GAMES
+from ..engine.keyboard import Request
 from ..store.saves import SaveFile
 from ..store.settings import Settings
 from ..store.stats import Statistics

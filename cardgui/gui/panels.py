@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QTextBrowser
 
-from ..engine.commands import KeyTable
+from ..engine.keyboard import KeyTable
 
 
 def keys_html(title: str, table: KeyTable, notes: list[str] | None = None) -> str:

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.commands import KeyInterpreter
 from ..engine.game import Game
+from ..engine.keyboard import KeyInterpreter
 from ..engine.moves import IllegalMove
 from ..engine.piles import PileId
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 from typing import IO, Callable, Iterable
 
-from ..engine.commands import Request, Response
 from ..engine.deals import random_deal_number
 from ..engine.games.klondike.game import Klondike
 from ..engine.games.klondike.keys import KlondikeKeys
+from ..engine.keyboard import Request, Response
 from . import terminal
 from .klondike_screen import board_lines, help_lines
 

@@ -10,9 +10,9 @@ red cards are also red.
 from __future__ import annotations
 
 from ..engine.cards import SUITS, Card
-from ..engine.commands import KeyTable
 from ..engine.games.klondike.game import Klondike
 from ..engine.games.klondike.position import HAND, PILE, top_of
+from ..engine.keyboard import KeyTable
 from ..engine.piles import Role
 
 COLUMN = 5

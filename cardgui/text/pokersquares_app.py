@@ -19,11 +19,11 @@ import json
 import sys
 from typing import IO, Callable
 
-from ..engine.commands import Request, Response
 from ..engine.deals import random_deal_number
 from ..engine.games.pokersquares.game import PokerSquares
 from ..engine.games.pokersquares.keys import PokerSquaresKeys
 from ..engine.games.pokersquares.position import parse_cell
+from ..engine.keyboard import Request, Response
 from ..engine.moves import IllegalMove
 from . import terminal
 from .pokersquares_screen import grid_lines, help_lines

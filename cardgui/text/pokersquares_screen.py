@@ -9,9 +9,9 @@ reverse video, as on the Klondike screen.
 
 from __future__ import annotations
 
-from ..engine.commands import KeyTable
 from ..engine.games.pokersquares.game import Line, PokerSquares
 from ..engine.games.pokersquares.position import COLUMN_LETTERS
+from ..engine.keyboard import KeyTable
 from .klondike_screen import card_text
 
 HAND_WIDTH = 31          # room for the longest name, "full house (threes and queens)"

@@ -5,10 +5,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardgui.engine.cards import full_deck
-from cardgui.engine.commands import Request
 from cardgui.engine.games.calculation.game import Calculation
 from cardgui.engine.games.calculation.keys import CALCULATION_KEYS, CalculationKeys
 from cardgui.engine.games.calculation.position import HAND, waste_pile
+from cardgui.engine.keyboard import Request
 from cardgui.engine.piles import foundation
 
 

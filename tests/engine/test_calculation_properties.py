@@ -4,7 +4,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardgui.engine.cards import full_deck
-from cardgui.engine.game import MAX_DEAL
+from cardgui.engine.deals import MAX_DEAL
 from cardgui.engine.games.calculation.game import Calculation
 from cardgui.engine.games.calculation.position import HAND, STOCK, waste_pile
 from cardgui.engine.moves import IllegalMove

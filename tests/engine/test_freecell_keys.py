@@ -1,8 +1,8 @@
 """The one-key commands for FreeCell, on Microsoft deal 1 and fixed positions."""
 
-from cardgui.engine.commands import Request
 from cardgui.engine.games.freecell.game import FreeCell
 from cardgui.engine.games.freecell.keys import FREECELL_KEYS, FreeCellKeys
+from cardgui.engine.keyboard import Request
 from cardgui.engine.piles import PileId
 
 from .freecell_layouts import layout

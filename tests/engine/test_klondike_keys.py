@@ -2,10 +2,10 @@
 
 import pytest
 
-from cardgui.engine.commands import Request
 from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.games.klondike.keys import KLONDIKE_KEYS, KlondikeKeys
 from cardgui.engine.games.klondike.position import PILE
+from cardgui.engine.keyboard import Request
 from cardgui.engine.piles import foundation, tableau
 from tests.engine.klondike_layouts import layout
 

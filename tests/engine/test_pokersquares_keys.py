@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardgui.engine.commands import Request
 from cardgui.engine.games.pokersquares.game import PokerSquares
 from cardgui.engine.games.pokersquares.keys import POKER_SQUARES_KEYS, PokerSquaresKeys
 from cardgui.engine.games.pokersquares.position import grid_cell
+from cardgui.engine.keyboard import Request
 
 DEAL = 42          # turns QH 2S 8H 3C 8D ...
 

@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QTextBrowser
 
-from cardgui.engine.commands import Request
 from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.keyboard import Request
 from cardgui.gui.app import build_window
 from cardgui.gui.dialogs import DealNumberDialog, TextDialog, parse_deal_number
 from tests.engine.klondike_layouts import full_top, layout

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..deals import MICROSOFT_MAX_DEAL
-from ..game import MAX_DEAL, Game
+from ..deals import MAX_DEAL, MICROSOFT_MAX_DEAL
+from ..game import Game
 from .calculation.game import Calculation
 from .calculation.keys import CalculationKeys
 from .freecell.game import FreeCell

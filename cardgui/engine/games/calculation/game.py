@@ -18,8 +18,11 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ...cards import RANKS, Card, full_deck, names, rank_name, rank_word
-from ...game import Game, Outcome, check_deal_number
+from ...commands import Handler, card_arg, handler, number_arg, pile_arg
+from ...deals import check_deal_number
+from ...game import Game
 from ...moves import IllegalMove
+from ...outcome import Outcome
 from ...piles import Pile, PileId, Role, foundation
 from .deck import STACKED_DEAL, STARTERS, shuffled_hand, stacked_hand
 from .position import (
@@ -185,6 +188,15 @@ class Calculation(Game[CalculationCounters]):
             return False
         return not any(self.destinations(pile_id, len(self._piles[pile_id]) - 1)
                        for pile_id in self.playable())
+
+    def command_handlers(self) -> dict[str, Handler]:
+        """Becker's requests and the window's keys besides what every game has."""
+        return {**super().command_handlers(),
+                "move_top": handler(self.move_top, pile_arg, pile_arg),
+                "hand_to_waste": handler(self.hand_to_waste, number_arg),
+                "play_hand": handler(self.play_hand),
+                "play_waste": handler(self.play_waste, number_arg),
+                "play_card": handler(self.play_card, card_arg)}
 
     # -- playing -----------------------------------------------------------------
 

@@ -20,7 +20,8 @@ why, forgets any half-typed name and changes nothing.
 from __future__ import annotations
 
 from ...cards import Card
-from ...commands import (
+from ...commands import Command
+from ...keyboard import (
     SHIFTED_DIGITS,
     BookKeys,
     KeyBinding,
@@ -88,25 +89,25 @@ class CalculationKeys(BookKeys):
 
     # -- actions, named in the key table ---------------------------------------
 
-    def _deal(self, key: str) -> Response:
+    def _deal(self, key: str) -> Command:
         self._require_no_name(key)
-        return self._done(self.game.deal())
+        return Command("deal")
 
-    def _to_waste(self, key: str) -> Response:
-        return self._done(self.game.hand_to_waste(WASTE_KEYS.index(key) + 1))
+    def _to_waste(self, key: str) -> Command:
+        return Command("hand_to_waste", (WASTE_KEYS.index(key) + 1,))
 
-    def _hand_up(self, key: str) -> Response:
+    def _hand_up(self, key: str) -> Command:
         self._require_no_name(key)
-        return self._done(self.game.play_hand())
+        return Command("play_hand")
 
-    def _waste_up(self, key: str) -> Response:
+    def _waste_up(self, key: str) -> Command:
         self._require_no_name(key)
-        return self._done(self.game.play_waste(WASTE_TOP_KEYS.index(key) + 1))
+        return Command("play_waste", (WASTE_TOP_KEYS.index(key) + 1,))
 
-    def _card(self, key: str) -> Response:
+    def _card(self, key: str) -> Command:
         card: Card = self.reader.take_card(key)
         self.naming = False
-        return self._done(self.game.play_card(card))
+        return Command("play_card", (card.name,))
 
     def _name(self, key: str) -> Response:
         self._require_no_name(key)

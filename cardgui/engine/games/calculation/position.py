@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...cards import RANKS, Card, full_deck, parse_cards, rank_name
-from ...game import MAX_DEAL, check_deal_number, unique_cards
+from ...cards import RANKS, Card, full_deck, parse_cards, rank_name, unique_cards
+from ...deals import MAX_DEAL, check_deal_number
 from ...piles import Pile, PileId, Role, foundation, stock, tableau, waste
 from .deck import STACKED_DEAL
 

@@ -20,9 +20,11 @@ from typing import Any, Mapping
 
 from ...again import MovesAgain
 from ...cards import RANKS, Card, Suit
-from ...deals import MICROSOFT_MAX_DEAL, microsoft_deal
-from ...game import Game, Outcome, check_deal_number, played_up
+from ...commands import Handler, card_arg, handler, number_arg
+from ...deals import MICROSOFT_MAX_DEAL, check_deal_number, microsoft_deal
+from ...game import Game
 from ...moves import IllegalMove, Move
+from ...outcome import Outcome, played_up
 from ...piles import Pile, PileId, Role, tableau
 from ...rules import alternate_descending, is_alternating_run, same_suit_ascending
 from .limits import is_safe_up, limit_refusal, supermove_limit
@@ -32,9 +34,9 @@ from .position import (
     COLUMN_COUNT,
     COLUMNS,
     FOUNDATIONS,
+    place_name,
     read_position,
     write_position,
-    place_name,
 )
 
 
@@ -285,6 +287,14 @@ class FreeCell(MovesAgain):
         """True when the game is not won and no card can move at all."""
         return not self.is_won and not self.legal_moves()
 
+    def command_handlers(self) -> dict[str, Handler]:
+        """FreeCell's own commands besides those every game has."""
+        return {**super().command_handlers(),
+                "play_card": handler(self.play_card, card_arg),
+                "again": handler(self.again),
+                "move_column_run": handler(self.move_column_run, number_arg),
+                "play_up": handler(self.play_up)}
+
     # -- moving cards ------------------------------------------------------------
 
     def play_card(self, card: Card) -> Outcome:
@@ -357,18 +367,13 @@ class FreeCell(MovesAgain):
             return played_up(moved) or "No card can go up safely now."
         return self._transaction("play up", up)
 
-    def _carry(self, source: PileId, index: int, target: PileId,
-               later: tuple[PileId, ...]) -> str:
-        """Move without checking, remember the card and its later places for
-        ``M``, and play safe cards up if ``autoplay`` is on."""
-        card = self._piles[source].cards[index]
-        count = len(self._piles[source]) - index
-        self._transfer(source, index, target)
-        self._set_counters(again_card=card, again_places=later)
+    def _after_move(self, source: PileId, index: int, target: PileId,
+                    cards: tuple[Card, ...]) -> str:
+        """Play safe cards up if ``autoplay`` is on; say what moved."""
         moved = self._play_safe_cards_up() if self.autoplay else []
         if self.is_won:
             return "You win!"
-        what = card.name if count == 1 else f"{card} and {count - 1} more"
+        what = cards[0].name if len(cards) == 1 else f"{cards[0]} and {len(cards) - 1} more"
         return " ".join(filter(None, [f"{what} to {place_name(target)}.", played_up(moved)]))
 
     def _play_safe_cards_up(self) -> list[Card]:

@@ -11,7 +11,8 @@ card name and changes nothing.
 
 from __future__ import annotations
 
-from ...commands import BookKeys, KeyBinding, KeyTable, Response
+from ...commands import Command
+from ...keyboard import BookKeys, KeyBinding, KeyTable
 from .game import FreeCell
 
 COLUMN_KEYS = "!@#$%^&*"    # shift 1 … shift 8 on a US keyboard
@@ -41,17 +42,17 @@ class FreeCellKeys(BookKeys):
 
     # -- actions, named in the key table ---------------------------------------
 
-    def _card(self, key: str) -> Response:
-        return self._done(self.game.play_card(self.reader.take_card(key)))
+    def _card(self, key: str) -> Command:
+        return Command("play_card", (self.reader.take_card(key).name,))
 
-    def _again(self, key: str) -> Response:
+    def _again(self, key: str) -> Command:
         self.reader.require_nothing_pending(key)
-        return self._done(self.game.again())
+        return Command("again")
 
-    def _column(self, key: str) -> Response:
+    def _column(self, key: str) -> Command:
         self.reader.require_nothing_pending(key)
-        return self._done(self.game.move_column_run(COLUMN_KEYS.index(key) + 1))
+        return Command("move_column_run", (COLUMN_KEYS.index(key) + 1,))
 
-    def _play_up(self, key: str) -> Response:
+    def _play_up(self, key: str) -> Command:
         self.reader.require_nothing_pending(key)
-        return self._done(self.game.play_up())
+        return Command("play_up")

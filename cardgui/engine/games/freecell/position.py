@@ -20,9 +20,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...cards import SUITS, Card, CardError, Suit, full_deck, names
-from ...deals import MICROSOFT_MAX_DEAL
-from ...game import check_deal_number, unique_cards
+from ...cards import SUITS, Card, CardError, Suit, full_deck, names, unique_cards
+from ...deals import MICROSOFT_MAX_DEAL, check_deal_number
 from ...piles import Pile, PileId, Role, cell, foundation, tableau
 
 CELL_COUNT, FOUNDATION_COUNT, COLUMN_COUNT = 4, 4, 8

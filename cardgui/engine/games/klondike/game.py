@@ -16,9 +16,11 @@ from typing import Any, Mapping
 
 from ...again import MovesAgain
 from ...cards import RANKS, SUITS, Card, Suit, rank_name
-from ...deals import book_shuffle
-from ...game import Game, Outcome, check_deal_number, played_up
+from ...commands import Handler, card_arg, handler, number_arg
+from ...deals import book_shuffle, check_deal_number
+from ...game import Game
 from ...moves import IllegalMove
+from ...outcome import Outcome, played_up
 from ...piles import Pile, PileId, Role, tableau
 from ...rules import (
     alternate_descending,
@@ -208,6 +210,18 @@ class Klondike(MovesAgain):
     def is_won(self) -> bool:
         return all(len(self._piles[top_of(suit)]) == len(RANKS) for suit in SUITS)
 
+    def command_handlers(self) -> dict[str, Handler]:
+        """The book's commands besides those every game has."""
+        return {**super().command_handlers(),
+                "play_pile": handler(self.play_pile),
+                "play_card": handler(self.play_card, card_arg),
+                "play_rank_up": handler(self.play_rank_up, number_arg),
+                "again": handler(self.again),
+                "play_up": handler(self.play_up),
+                "play_stack": handler(self.play_stack, number_arg),
+                "deal_one": handler(self.deal_one),
+                "add_stack": handler(self.add_stack)}
+
     # -- moving cards ------------------------------------------------------------
 
     def play_card(self, card: Card) -> Outcome:
@@ -283,28 +297,30 @@ class Klondike(MovesAgain):
         return self._transaction("play up", win_up)
 
     def _rank_up(self, rank: int) -> list[Card]:
-        """Play each suit of ``rank`` to the top where it fits; the cards moved."""
+        """Play each suit of ``rank`` to the top where it fits, as the book's
+        ``allup`` does; the cards moved.  A card found in play that cannot go
+        up leaves ``M`` nothing to move, as its ``playcard`` does."""
         moved = []
         for suit in SUITS:
             card = Card(rank, suit)
             location = self.find(card)
-            if location is not None and self._fits_top(*location):
+            if location is None:
+                continue
+            if self._fits_top(*location):
                 self._carry(location[0], location[1], top_of(suit), ())
                 moved.append(card)
+            else:
+                self._forget_places()
         return moved
 
-    def _carry(self, source: PileId, index: int, target: PileId,
-               later: tuple[PileId, ...]) -> str | None:
-        """Move without checking, turn up a stack's hidden card if its shown
-        cards are gone, and remember the card and its later places for ``M``."""
-        card = self._piles[source].cards[index]
-        self._transfer(source, index, target)
+    def _after_move(self, source: PileId, index: int, target: PileId,
+                    cards: tuple[Card, ...]) -> str:
+        """Turn up a stack's hidden card once its shown cards are gone."""
         if source.role is Role.TABLEAU:
             self._piles[source] = self._piles[source].turned_up()
-        self._set_counters(again_card=card, again_places=later)
         if self.is_won:
             return "You win!"
-        return f"{card} to {place_name(target)}."
+        return f"{cards[0]} to {place_name(target)}."
 
     # -- the hand ------------------------------------------------------------------
 

@@ -7,7 +7,8 @@ why, forgets any half-typed card name and changes nothing.
 
 from __future__ import annotations
 
-from ...commands import SHIFTED_DIGITS, BookKeys, KeyBinding, KeyTable, Response
+from ...commands import Command
+from ...keyboard import SHIFTED_DIGITS, BookKeys, KeyBinding, KeyTable, Response
 from .game import Klondike
 
 KLONDIKE_KEYS = KeyTable([
@@ -38,44 +39,42 @@ class KlondikeKeys(BookKeys):
     table = KLONDIKE_KEYS
     game: Klondike
 
-    def _before_table(self, char: str) -> Response | None:
-        if char in (CHEAT_KEY, NEW_STACK_KEY) and self.reader.pending:
-            return self._hidden_command(char)
-        return super()._before_table(char)
+    def _dispatch(self, key: str) -> Command | Response:
+        if key in (CHEAT_KEY, NEW_STACK_KEY) and self.reader.pending:
+            return self._hidden_command(key)
+        return super()._dispatch(key)
 
     # -- actions, named in the key table ---------------------------------------
 
-    def _deal(self, key: str) -> Response:
+    def _deal(self, key: str) -> Command:
         self.reader.require_nothing_pending(key)
-        return self._done(self.game.deal())
+        return Command("deal")
 
-    def _play_pile(self, key: str) -> Response:
+    def _play_pile(self, key: str) -> Command:
         self.reader.require_nothing_pending(key)
-        return self._done(self.game.play_pile())
+        return Command("play_pile")
 
-    def _card(self, key: str) -> Response:
-        return self._done(self.game.play_card(self.reader.take_card(key)))
+    def _card(self, key: str) -> Command:
+        return Command("play_card", (self.reader.take_card(key).name,))
 
-    def _rank_up(self, key: str) -> Response:
-        return self._done(self.game.play_rank_up(self.reader.take_rank(key)))
+    def _rank_up(self, key: str) -> Command:
+        return Command("play_rank_up", (self.reader.take_rank(key),))
 
-    def _again(self, key: str) -> Response:
+    def _again(self, key: str) -> Command:
         self.reader.require_nothing_pending(key)
-        return self._done(self.game.again())
+        return Command("again")
 
-    def _play_up(self, key: str) -> Response:
+    def _play_up(self, key: str) -> Command:
         self.reader.clear()      # wingame overwrites the half-typed rank
-        return self._done(self.game.play_up())
+        return Command("play_up")
 
-    def _stack(self, key: str) -> Response:
+    def _stack(self, key: str) -> Command:
         self.reader.require_nothing_pending(key)
-        return self._done(self.game.play_stack(SHIFTED_DIGITS.index(key) + 1))
+        return Command("play_stack", (SHIFTED_DIGITS.index(key) + 1,))
 
-    def _hidden_command(self, char: str) -> Response:
+    def _hidden_command(self, char: str) -> Command:
         wanted = "8" if char == CHEAT_KEY else "9"
         if self.reader.pending != wanted:
             raise self.reader.refuse(f"{self.reader.pending}{char} is not a command.")
         self.reader.clear()
-        if char == CHEAT_KEY:
-            return self._done(self.game.deal_one())
-        return self._done(self.game.add_stack())
+        return Command("deal_one" if char == CHEAT_KEY else "add_stack")

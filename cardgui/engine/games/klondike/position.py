@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...cards import SUITS, Card, Suit, full_deck, names, parse_cards
-from ...game import check_deal_number, unique_cards
+from ...cards import SUITS, Card, Suit, full_deck, names, parse_cards, unique_cards
+from ...deals import check_deal_number
 from ...piles import Pile, PileId, Role, foundation, stock, tableau, waste
 
 INITIAL_STACKS = 7

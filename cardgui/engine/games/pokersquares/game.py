@@ -22,9 +22,11 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...cards import Card, CardError
-from ...deals import book_shuffle
-from ...game import Game, Outcome, check_deal_number
+from ...commands import Handler, handler, word_arg
+from ...deals import book_shuffle, check_deal_number
+from ...game import Game
 from ...moves import IllegalMove
+from ...outcome import Outcome
 from ...piles import Pile, PileId, Role
 from ...poker import Hand, ScoringTable, classify, scoring_table
 from .position import (
@@ -265,6 +267,10 @@ class PokerSquares(Game[PokerSquaresCounters]):
     def is_over(self) -> bool:
         """True when all 25 cells are filled."""
         return self._piles[STOCK].is_empty
+
+    def command_handlers(self) -> dict[str, Handler]:
+        """Placing the next card in a cell (``c2``) besides what every game has."""
+        return {**super().command_handlers(), "place": handler(self.place, word_arg)}
 
     # -- placing cards -----------------------------------------------------------
 

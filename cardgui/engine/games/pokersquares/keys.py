@@ -14,7 +14,8 @@ forgets a half-typed cell name and changes nothing.
 
 from __future__ import annotations
 
-from ...commands import BookKeys, KeyBinding, KeyTable, Response
+from ...commands import Command
+from ...keyboard import BookKeys, KeyBinding, KeyTable, Response
 from ...moves import IllegalMove
 from ...piles import PileId
 from .game import PokerSquares
@@ -52,6 +53,7 @@ class PokerSquaresKeys(BookKeys):
         super().__init__(game)
         self.cursor: tuple[int, int] = (0, 0)   # (row, column) from 0: a1
         self._typed_column = ""   # a half-typed cell: its column letter
+        self._placing: PileId | None = None   # the cell the key being pressed fills
 
     @property
     def pending(self) -> str:
@@ -72,16 +74,6 @@ class PokerSquaresKeys(BookKeys):
         """The player's name of the cell under the cursor: ``"c2"``."""
         return cell_name(self.cursor_cell)
 
-    def press(self, key: str) -> Response:
-        """Carry out one keystroke: a character or one of the names above.
-        Never raises for bad input: a refused key comes back with ``bell`` set
-        and the reason in ``message``."""
-        if key in ARROWS:
-            self.clear()
-            self._move_cursor(*ARROWS[key])
-            return Response()
-        return super().press(NAMED_KEYS.get(key, key))
-
     def _before_table(self, char: str) -> Response | None:
         # Letters and digits name cells here, not card ranks.  A key no command
         # takes, in the middle of a cell name, is a bad cell rather than a bad key.
@@ -93,10 +85,24 @@ class PokerSquaresKeys(BookKeys):
         row, column = self.cursor
         self.cursor = ((row + down) % SIDE, (column + right) % SIDE)
 
-    def _place(self, cell: PileId) -> Response:
-        outcome = self.game.place(cell)
-        self._advance_cursor(cell)
-        return self._done(outcome)
+    def _place(self, cell: PileId) -> Command:
+        self._placing = cell
+        return Command("place", (cell_name(cell),))
+
+    def press(self, key: str) -> Response:
+        """Carry out one keystroke: a character or one of the names above.
+        Never raises for bad input: a refused key comes back with ``bell`` set
+        and the reason in ``message``.  After a card is placed, the cursor
+        moves on to the next empty cell."""
+        if key in ARROWS:
+            self.clear()
+            self._move_cursor(*ARROWS[key])
+            return Response()
+        self._placing = None
+        response = super().press(NAMED_KEYS.get(key, key))
+        if self._placing is not None and response.outcome.changed:
+            self._advance_cursor(self._placing)
+        return response
 
     def _advance_cursor(self, placed: PileId) -> None:
         """Put the cursor on the first empty cell after ``placed``, reading
@@ -116,7 +122,7 @@ class PokerSquaresKeys(BookKeys):
 
     # -- actions, named in the key table ---------------------------------------
 
-    def _place_at_cursor(self, key: str) -> Response:
+    def _place_at_cursor(self, key: str) -> Command:
         self._require_nothing_pending(key)
         return self._place(self.cursor_cell)
 
@@ -125,7 +131,7 @@ class PokerSquaresKeys(BookKeys):
         self._typed_column = key.lower()
         return Response(pending=self._typed_column)
 
-    def _row(self, key: str) -> Response:
+    def _row(self, key: str) -> Command:
         if not self._typed_column:
             raise IllegalMove(f"Type the column first: a cell is a letter a-e then a row "
                               f"1-5, like c{key}.")

@@ -1,0 +1,279 @@
+"""The book's keyboard language: key tables, the card-name reader, responses.
+
+Each game has one ``KeyTable``.  The interpreter dispatches through it and the
+help (the terminal's ``?`` screen, the window's command panel) is generated
+from it, so the two can never disagree.  A key that asks the game for
+something becomes a ``Command`` the game performs; the key itself is never
+what a saved game keeps.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Iterable, Protocol
+
+from .cards import Card, Suit, parse_rank, rank_name
+from .commands import Command
+from .moves import IllegalMove
+from .outcome import Outcome
+
+RANK_KEYS = frozenset("123456789AJQK")
+SHIFTED_DIGITS = "!@#$%^&*()"   # shift 1 … shift 0 on a US keyboard
+
+
+class Request(enum.Enum):
+    """What a key asks of the front end rather than of the game."""
+
+    NEW_GAME = "new game"
+    QUIT = "quit"
+    HELP = "help"
+    REDISPLAY = "redisplay"
+
+
+@dataclass(frozen=True, slots=True)
+class Response:
+    """What one keystroke did.
+
+    ``bell`` is the book's bell: the key was refused and no card moved;
+    ``message`` says why.  ``pending`` is the half-typed card name, if any.
+    ``command`` is the command the key asked the game to perform, if it got
+    that far (refused too, with ``bell``: a refused play still empties
+    ``M``'s memory, so a saved game keeps it).
+    """
+
+    outcome: Outcome = field(default_factory=Outcome)
+    message: str = ""
+    bell: bool = False
+    request: Request | None = None
+    pending: str = ""
+    command: Command | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class KeyBinding:
+    """Keys, how the help writes them, what they do, and the action's name."""
+
+    keys: str
+    label: str
+    summary: str
+    action: str
+    hidden: bool = False
+
+
+class KeyTable:
+    """A game's keys, looked up case-insensitively, in the order help lists them."""
+
+    def __init__(self, bindings: Iterable[KeyBinding]) -> None:
+        self.bindings = tuple(bindings)
+        self._by_key: dict[str, KeyBinding] = {}
+        for binding in self.bindings:
+            for key in binding.keys:
+                if key in self._by_key:
+                    raise ValueError(f"key {key!r} is bound twice")
+                self._by_key[key] = binding
+
+    def lookup(self, key: str) -> KeyBinding | None:
+        return self._by_key.get(key.upper())
+
+    def visible(self) -> list[KeyBinding]:
+        """The bindings the help shows (not the hidden ones)."""
+        return [binding for binding in self.bindings if not binding.hidden]
+
+    def help_lines(self, width: int = 8) -> list[str]:
+        """One line per visible binding: the keys, padded, then what they do."""
+        return [f"{binding.label:<{width}} {binding.summary}" for binding in self.visible()]
+
+
+class CardNameReader:
+    """Reads a card name a key at a time, as the book's ``parsecmd`` does.
+
+    A rank (``A 2 … 9 J Q K``, ``10`` typed as ``1 0``, or ``T``) is held as
+    pending until a suit (or ``.``) completes it.  ``1`` before a suit is an
+    ace.  Every refusal raises ``IllegalMove`` and forgets the pending rank.
+    """
+
+    def __init__(self) -> None:
+        self.pending = ""
+
+    def clear(self) -> None:
+        self.pending = ""
+
+    def refuse(self, reason: str) -> IllegalMove:
+        """Forget the pending rank and return the error to raise."""
+        self.pending = ""
+        return IllegalMove(reason)
+
+    def rank_key(self, key: str) -> None:
+        """A rank key: ``T``, ``0`` and ``1``-``9``, ``A``, ``J``, ``Q``, ``K``.
+
+        Raises:
+            IllegalMove: a second rank after a pending one, or a ``0`` that
+                does not follow ``1``.
+        """
+        key = key.upper()
+        if key == "0":
+            if self.pending != "1":
+                raise self.refuse("0 only follows 1, to make 10.")
+            self.pending = "10"
+            return
+        if self.pending:
+            raise self.refuse(f"{self._shown(self.pending)} then {key} is not a card name; "
+                              "type the name again.")
+        self.pending = "10" if key == "T" else key
+
+    def take_card(self, suit_key: str) -> Card:
+        """Complete the pending rank with a suit.
+
+        Raises:
+            IllegalMove: if no rank is pending.
+        """
+        if not self.pending:
+            raise self.refuse(f"Type a rank before the suit {suit_key.upper()}, like 8S or 10H.")
+        rank = parse_rank(self.pending)
+        self.pending = ""
+        return Card(rank, Suit.from_letter(suit_key))
+
+    def take_rank(self, key: str = ".") -> int:
+        """The pending rank, for ``.`` (every suit of it).
+
+        Raises:
+            IllegalMove: if no rank is pending.
+        """
+        if not self.pending:
+            raise self.refuse(f"Type a rank before {key}, like 8{key}.")
+        rank = parse_rank(self.pending)
+        self.pending = ""
+        return rank
+
+    def require_nothing_pending(self, key: str) -> None:
+        """Refuse a command key typed in the middle of a card name.
+
+        Raises:
+            IllegalMove: if a rank is pending.
+        """
+        if self.pending:
+            raise self.refuse(f"{self._shown(self.pending)} then {key} is not a card name; "
+                              "type the name again.")
+
+    @staticmethod
+    def _shown(pending: str) -> str:
+        return "1" if pending == "1" else rank_name(parse_rank(pending))
+
+
+def is_rank_key(key: str) -> bool:
+    return key.upper() in RANK_KEYS or key.upper() in ("T", "0")
+
+
+class KeyInterpreter(Protocol):
+    """What every game's keyboard interpreter offers the front ends."""
+
+    table: KeyTable
+
+    @property
+    def pending(self) -> str:
+        """The half-typed card name."""
+
+    def clear(self) -> None:
+        """Forget a half-typed name (a mouse gesture came in between)."""
+
+    def press(self, key: str) -> Response:
+        """Carry out one keystroke; never raises for bad input."""
+
+
+class BookKeys:
+    """What every game's interpreter shares: dispatch through its key table, the
+    bell (with the reason) for any refusal, a half-typed card name, and the
+    keys every game has (undo, redo, help, new game, quit, redisplay).
+
+    A game's interpreter subclasses this, sets ``table``, and defines one
+    ``_<action>(key)`` method per action its table names, returning the
+    ``Command`` to perform, or a ``Response`` for a key that asks the game for
+    nothing (a rank of a half-typed name, say).
+    """
+
+    table: ClassVar[KeyTable]
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.reader = CardNameReader()
+
+    @property
+    def pending(self) -> str:
+        """The half-typed name, as typed so far (``"10"``, ``"Q"``)."""
+        return self.reader.pending
+
+    def clear(self) -> None:
+        """Forget a half-typed name."""
+        self.reader.clear()
+
+    def press(self, key: str) -> Response:
+        """Carry out one keystroke.  Never raises for bad input: a refused key
+        comes back with ``bell`` set and the reason in ``message``, having
+        moved no card and forgotten any half-typed name."""
+        if len(key) != 1:
+            # A named key (an arrow, say) this game does not use: like KPatience
+            # and AisleRiot, no bell; but say so.
+            return Response(message=f"The {key} key does nothing here; press ? for the keys.",
+                            pending=self.pending)
+        command: Command | None = None
+        try:
+            asked = self._dispatch(key)
+            if isinstance(asked, Response):
+                return asked
+            command = asked
+            outcome = self.game.perform(command)
+        except IllegalMove as refusal:
+            self.clear()
+            return Response(message=str(refusal), bell=True, pending=self.pending,
+                            command=command)
+        return Response(outcome, outcome.message, pending=self.pending, command=command)
+
+    def _dispatch(self, key: str) -> Command | Response:
+        char = key.upper()
+        early = self._before_table(char)
+        if early is not None:
+            return early
+        binding = self.table.lookup(char)
+        if binding is None:
+            printable = repr(key) if not key.isprintable() or key.isspace() else key
+            raise IllegalMove(f"{printable} is not a command: press ? for the list.")
+        action: Callable[[str], Command | Response] = getattr(self, "_" + binding.action)
+        return action(char)
+
+    def _before_table(self, char: str) -> Response | None:
+        """Keys read before the table: by default the ranks of a card name."""
+        if is_rank_key(char):
+            self.reader.rank_key(char)
+            return Response(pending=self.pending)
+        return None
+
+    def _request(self, request: Request) -> Response:
+        self.clear()
+        return Response(request=request)
+
+    # -- the keys every game has ---------------------------------------------------
+
+    def _rubout(self, key: str) -> Response:
+        self.clear()
+        return Response()
+
+    def _undo(self, key: str) -> Command:
+        self.clear()
+        return Command("undo")
+
+    def _redo(self, key: str) -> Command:
+        self.clear()
+        return Command("redo")
+
+    def _redisplay(self, key: str) -> Response:
+        return self._request(Request.REDISPLAY)
+
+    def _help(self, key: str) -> Response:
+        return self._request(Request.HELP)
+
+    def _new_game(self, key: str) -> Response:
+        return self._request(Request.NEW_GAME)
+
+    def _quit(self, key: str) -> Response:
+        return self._request(Request.QUIT)
