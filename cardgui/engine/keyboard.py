@@ -180,6 +180,16 @@ class KeyInterpreter(Protocol):
     def press(self, key: str) -> Response:
         """Carry out one keystroke; never raises for bad input."""
 
+    def keyboard_state(self) -> dict[str, Any]:
+        """What the keyboard is in the middle of, as plain data to save."""
+
+    def restore_keyboard_state(self, state: dict[str, Any]) -> None:
+        """Take up what ``keyboard_state`` gave.
+
+        Raises:
+            ValueError: if ``state`` is not one this interpreter gives.
+        """
+
 
 class BookKeys:
     """What every game's interpreter shares: dispatch through its key table, the
@@ -206,6 +216,28 @@ class BookKeys:
     def clear(self) -> None:
         """Forget a half-typed name."""
         self.reader.clear()
+
+    def keyboard_state(self) -> dict[str, Any]:
+        """``{"typing": the half-typed name}``."""
+        return {"typing": self.pending}
+
+    def restore_keyboard_state(self, state: dict[str, Any]) -> None:
+        """Type the half-typed name of ``state`` again.
+
+        Raises:
+            ValueError: if it is not text that these keys leave half-typed.
+        """
+        typing = state.get("typing", "")
+        self.clear()
+        if not isinstance(typing, str) or len(typing) > 4:
+            raise ValueError(f"{typing!r} is not a half-typed name")
+        for key in typing:
+            response = self.press(key)
+            if response.command is not None or response.bell:
+                break
+        if self.pending != typing:
+            self.clear()
+            raise ValueError(f"{typing!r} is not a half-typed name of this game")
 
     def press(self, key: str) -> Response:
         """Carry out one keystroke.  Never raises for bad input: a refused key

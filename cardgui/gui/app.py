@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..engine.games import GAMES, find_game
+from ..session import GameSession
 from ..store.saves import SaveFile
 from ..store.settings import Settings
 from ..store.stats import Statistics
@@ -58,7 +59,8 @@ def build_window(game_id: str | None, deal: int | None) -> MainWindow:
     ``game_id`` or of the game played last."""
     settings = Settings()
     saves = SaveFile()
-    problem = settings.problem
+    statistics = Statistics()
+    problem = settings.problem or statistics.problem
     saved = None
     try:
         saved = saves.load()
@@ -67,19 +69,18 @@ def build_window(game_id: str | None, deal: int | None) -> MainWindow:
     last = settings["last_game"] if settings["last_game"] in GAMES else "klondike"
     info = find_game(game_id or (saved.log.game_id if saved and saved.log.game_id in GAMES
                                  else last))
-    controller = TableController(info, deal, options=settings.game_options)
-    welcome = ""
+    session, welcome = None, ""
     if saved is not None and deal is None and saved.log.game_id == info.game_id:
         try:
-            controller.replace(info, saved.log, saved.elapsed)
-            welcome = (f"Welcome back: {info.title}, deal {saved.log.deal}, "
-                       "is as you left it.")
+            session = GameSession.restore(info, saved, saves=saves, statistics=statistics)
+            welcome = f"Welcome back: {info.title}, deal {saved.log.deal}, is as you left it."
         except ValueError as error:
             saves.set_aside()
             problem = f"The saved game could not be restored: {error}"
-    statistics = Statistics()
-    problem = problem or statistics.problem
-    window = MainWindow(controller, settings, saves, statistics, CardArt())
+    if session is None:
+        session = GameSession.start(info, deal, settings.game_options(info.game_id),
+                                    saves=saves, statistics=statistics)
+    window = MainWindow(TableController(session, settings.game_options), settings, CardArt())
     if os.environ.get("CARDGUI_NO_ANIMATION"):
         window.scene.animations_enabled = False
     geometry = settings["window_geometry"]

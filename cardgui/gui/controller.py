@@ -1,172 +1,233 @@
-"""The controller: turns drags, clicks and keys into engine requests.
+"""The controller: the game in play and every interaction with it.
 
-Every request goes through ``_perform``: the engine either applies it and says
-which piles changed, or refuses with a reason.  The controller then tells the
-window (through signals) what to redraw and what to say; it decides no rule
-itself.  Every successful request is also appended to the game's log, from
-which the saved game is replayed.
+The view reports pointer events (what was pressed, where the pointer is,
+which piles the dragged cards overlap) and keys; the controller decides what
+they mean, asks the engine, and tells the window through signals what changed
+and what to say.  A drag is one state value: ``Idle``, ``Pressed`` or
+``Dragging``; a drag asks the rules once, when it starts, where its cards may
+land.  Every gesture reaches the game as a command through the session, which
+logs it, saves and keeps the statistics; the controller decides no rule.
 """
 
 from __future__ import annotations
 
-import time
-from typing import Any, Callable
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.deals import random_deal_number
+from ..engine.commands import Command
 from ..engine.game import Game
-from ..engine.games import GameInfo, find_game
-from ..engine.keyboard import Response
+from ..engine.keyboard import KeyInterpreter, Response
 from ..engine.moves import IllegalMove
 from ..engine.outcome import Outcome
-from ..engine.piles import PileId
-from ..store.replay import GameLog
+from ..engine.piles import PileId, Role
+from ..engine.registry import GameInfo, find_game
+from ..session import GameSession
+
+DRAG_THRESHOLD = 4            # pixels of movement before a press becomes a drag
+
+
+@dataclass(frozen=True, slots=True)
+class Idle:
+    """No button is down."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pressed:
+    """The button went down at (x, y) on a card (``index``) or an empty pile."""
+
+    pile_id: PileId | None
+    index: int | None
+    x: float
+    y: float
+
+
+@dataclass(frozen=True, slots=True)
+class Dragging:
+    """Cards from ``index`` of ``source`` up are being dragged, picked up at
+    (x, y); ``refusals`` says for every other pile why they may not land
+    there (None: they may)."""
+
+    source: PileId
+    index: int
+    x: float
+    y: float
+    refusals: Mapping[PileId, str | None]
+
+    def target(self, overlapped: list[PileId]) -> PileId | None:
+        """The first pile of ``overlapped`` (largest overlap first) the cards may land on."""
+        return next((pile_id for pile_id in overlapped if self.refusals.get(pile_id) is None
+                     and pile_id != self.source), None)
+
+
+Interaction = Idle | Pressed | Dragging
 
 
 class TableController(QObject):
-    """One game in play, its keyboard interpreter, its log and its clock."""
+    """One game session at a time, and the pointer's interaction with it."""
 
     changed = Signal(object)          # Outcome: which piles changed
     message = Signal(str, bool)       # text, and whether it is the bell
     game_replaced = Signal()          # a new game (or deal) is on the table
     pending_changed = Signal(str)     # the half-typed card name
-    finished = Signal(bool)           # True: won; False: no card can move again
+    finished = Signal(object)         # the Ending, when the game ends
     request = Signal(object)          # a Request for the window (help, quit, ...)
+    drag_cancelled = Signal()         # dragged cards go back where they were
 
-    def __init__(self, info: GameInfo, deal: int | None = None,
-                 options: Callable[[str], dict[str, Any]] = lambda game_id: {},
+    def __init__(self, session: GameSession,
+                 options_for: Callable[[str], dict[str, Any]] = lambda game_id: {},
                  parent: Any = None) -> None:
+        """``options_for(game_id)`` gives the options a new game of that game
+        starts with (the player's settings)."""
         super().__init__(parent)
-        self.info = info
-        self.options_for = options
-        self.log = GameLog(info.game_id, deal or random_deal_number(info.random_highest),
-                           options=options(info.game_id))
-        try:
-            self.game: Game[Any] = info.make(self.log.deal, **self.log.options)
-        except (TypeError, ValueError):     # stored options this game refuses: ignore them
-            self.log.options = {}
-            self.game = info.make(self.log.deal)
-        self.keys = info.keys(self.game)
-        self.started_at: float | None = None
-        self.elapsed_before = 0.0
-        self._finished_reported = False
-        self.statistics_row: int | None = None   # this game's row in the statistics
-
-    # -- games --------------------------------------------------------------------
-
-    def new_game(self, game_id: str | None = None, deal: int | None = None) -> None:
-        """Deal a new game (a random number unless ``deal`` is given)."""
-        info = find_game(game_id) if game_id else self.info
-        self.replace(info, GameLog(info.game_id, deal or random_deal_number(info.random_highest),
-                                   options=self.options_for(info.game_id)))
-
-    def restart(self) -> None:
-        """Deal the same number again."""
-        self.new_game(self.info.game_id, self.game.deal_number)
-
-    def replace(self, info: GameInfo, log: GameLog, elapsed: float = 0.0) -> None:
-        """Put the game ``log`` describes on the table, replaying its entries.
-
-        Raises:
-            ValueError: if the log does not replay (a corrupt save); the game
-                in play is kept.
-        """
-        try:
-            game = info.make(log.deal, **log.options)
-        except (TypeError, ValueError):
-            raise ValueError(f"{info.title} cannot start with the options "
-                             f"{log.options}") from None
-        keys = info.keys(game)
-        log.replay(game, keys)
-        self.info, self.log, self.game, self.keys = info, log, game, keys
-        self.elapsed_before, self.started_at = elapsed, None
-        self._finished_reported = game.is_over
-        self.statistics_row = None
-        self.game_replaced.emit()
-        self.pending_changed.emit("")
+        self.session = session
+        self.options_for = options_for
+        self.interaction: Interaction = Idle()
+        self._click_did_something = False   # a double-click's first click placed a card, say
+        session.report = lambda text: self.message.emit(text, False)
 
     @property
-    def elapsed(self) -> float:
-        """Seconds of play: the clock starts with the first move and stops at the end."""
-        running = time.monotonic() - self.started_at if self.started_at is not None else 0.0
-        return self.elapsed_before + running
+    def info(self) -> GameInfo:
+        return self.session.info
 
-    # -- requests ---------------------------------------------------------------------
+    @property
+    def game(self) -> Game[Any]:
+        return self.session.game
 
-    def move(self, source: PileId, index: int, target: PileId) -> bool:
-        """A drag dropped on ``target``.  True if the cards moved."""
-        return self._perform(lambda: self.game.move(source, index, target),
-                             ("move", str(source), index, str(target)))
+    @property
+    def keys(self) -> KeyInterpreter:
+        return self.session.keys
 
-    def double_click(self, source: PileId, index: int) -> bool:
-        """A double-click on a card: whatever the game says (in Klondike, where
-        its typed name would send it)."""
-        return self._perform(lambda: self.game.double_click(source, index),
-                             ("double_click", str(source), index))
+    # -- games ---------------------------------------------------------------------------
+
+    def new_game(self, game_id: str | None = None, deal: int | None = None) -> None:
+        """Put a new deal on the table (a random one unless ``deal`` is given)
+        with the player's options, keeping the stores; the window asks first
+        whether to give up a game in progress, and the session counts it."""
+        info = find_game(game_id) if game_id else self.info
+        old = self.session
+        self.replace(GameSession.start(info, deal, self.options_for(info.game_id),
+                                       saves=old.saves, statistics=old.statistics))
+
+    def replace(self, session: GameSession) -> None:
+        """Put ``session``'s game on the table."""
+        self.session = session
+        session.report = lambda text: self.message.emit(text, False)
+        self.interaction = Idle()
+        session.save()
+        self.game_replaced.emit()
+        self.pending_changed.emit(self.keys.pending)
+
+    # -- the pointer -----------------------------------------------------------------------
+
+    def press(self, pile_id: PileId | None, index: int | None, x: float, y: float) -> None:
+        """The button went down on card ``index`` of ``pile_id`` (None: no card)."""
+        self.interaction = Pressed(pile_id, index, x, y)
+
+    def move(self, x: float, y: float) -> Dragging | None:
+        """The pointer moved with the button down; the drag, once there is one."""
+        state = self.interaction
+        if isinstance(state, Dragging):
+            return state
+        if not isinstance(state, Pressed) or state.pile_id is None or state.index is None:
+            return None
+        if abs(x - state.x) + abs(y - state.y) < DRAG_THRESHOLD:
+            return None
+        source, index = state.pile_id, state.index
+        pile = self.game.piles[source]
+        if source.role is Role.STOCK and not pile.is_face_up(index):
+            self.interaction = Idle()        # a face-down stock is clicked, not dragged
+            return None
+        reason = self.game.pick_up_refusal(source, index)
+        if reason:
+            self.interaction = Idle()
+            self.message.emit(reason, True)
+            return None
+        refusals = {pile_id: self.game.drop_refusal(source, index, pile_id)
+                    for pile_id in self.game.piles if pile_id != source}
+        self.interaction = Dragging(source, index, state.x, state.y, refusals)
+        return self.interaction
+
+    def release(self, overlapped: list[PileId]) -> None:
+        """The button came up; ``overlapped`` lists the piles the dragged cards
+        overlap, largest overlap first.  A press without a drag is a click."""
+        state, self.interaction = self.interaction, Idle()
+        self._click_did_something = False
+        if isinstance(state, Pressed):
+            if state.pile_id is not None:
+                self._click_did_something = self.click(state.pile_id)
+            return
+        if not isinstance(state, Dragging):
+            return
+        target = state.target(overlapped)
+        if target is not None:
+            self._perform(Command("move", (str(state.source), state.index, str(target))))
+            return
+        self.drag_cancelled.emit()
+        others = [pile_id for pile_id in overlapped if pile_id != state.source]
+        card = self.game.piles[state.source].cards[state.index]
+        if others:
+            self.message.emit(state.refusals[others[0]] or "", True)
+        else:
+            self.message.emit(f"{card} went back: drop it onto a pile.", True)
 
     def click(self, pile_id: PileId) -> bool:
-        """A single click on a pile: the stock deals; elsewhere, whatever the game
-        says a click there does (often nothing)."""
-        return self._perform(lambda: self.game.click(pile_id), ("click", str(pile_id)))
+        """A click on a pile: the stock deals; elsewhere, whatever the game says
+        a click there does (often nothing).  True if cards moved."""
+        return self._perform(Command("click", (str(pile_id),)))
 
-    def set_option(self, name: str, value: Any) -> bool:
-        """Change an option of the game in play (FreeCell's autoplay, say)."""
-        try:
-            self.game.set_option(name, value)
-        except ValueError as error:
-            self._report(Outcome(), str(error), True)
-            return False
-        self.log.record(("option", name, value))
-        return True
+    def double_click(self, pile_id: PileId, index: int) -> None:
+        """A double-click on a card: whatever the game says (where its typed
+        name would send it, in Klondike), unless its first click already did
+        what it meant (placed a card, say)."""
+        self.interaction = Idle()
+        if self._click_did_something:
+            self._click_did_something = False
+            return
+        self._perform(Command("double_click", (str(pile_id), index)))
+
+    # -- commands and keys --------------------------------------------------------------------
 
     def undo(self) -> bool:
-        return self._perform(self.game.undo, ("undo",))
+        return self._perform(Command("undo"))
 
     def redo(self) -> bool:
-        return self._perform(self.game.redo, ("redo",))
+        return self._perform(Command("redo"))
+
+    def set_option(self, name: str, value: Any) -> bool:
+        """Change an option of the game in play; True if it took."""
+        try:
+            self.session.set_option(name, value)
+        except (IllegalMove, ValueError) as error:
+            self.message.emit(str(error), True)
+            return False
+        return True
 
     def key(self, key: str) -> Response:
         """One keystroke for the game's interpreter (the book's commands)."""
-        response: Response = self.keys.press(key)
-        self.log.record(("key", key))   # every key, for an exact replay of the name being typed
+        response = self.session.press(key)
+        self.pending_changed.emit(self.keys.pending)
         if response.request is not None:
-            self.pending_changed.emit(self.keys.pending)
             self.request.emit(response.request)
             return response
         self._report(response.outcome, response.message, response.bell)
-        self.pending_changed.emit(self.keys.pending)
         return response
 
-    def _perform(self, action: Callable[[], Outcome | None], entry: tuple[Any, ...]) -> bool:
+    def _perform(self, command: Command) -> bool:
         try:
-            outcome = action()
+            outcome = self.session.perform(command)
         except IllegalMove as refusal:
-            self._report(Outcome(), str(refusal), True)
+            self.message.emit(str(refusal), True)
             return False
-        if outcome is None:       # a click that means nothing here
-            return False
-        self.log.record(entry)
-        self.keys.clear()
         self.pending_changed.emit("")
         self._report(outcome, outcome.message, False)
         return bool(outcome.changed)
 
     def _report(self, outcome: Outcome, text: str, bell: bool) -> None:
         if outcome.changed:
-            if self.started_at is None and not self.game.is_over:
-                self.started_at = time.monotonic()
             self.changed.emit(outcome)
         self.message.emit(text, bell)
-        self._check_finished()
-
-    def _check_finished(self) -> None:
-        over = self.game.is_over
-        if over and not self._finished_reported:
-            self._finished_reported = True
-            if self.started_at is not None:
-                self.elapsed_before = self.elapsed
-                self.started_at = None
-            self.finished.emit(self.game.is_won)
-        elif not over and self._finished_reported:
-            self._finished_reported = False    # undone: play on
+        ending = self.session.ending_news()
+        if ending is not None:
+            self.finished.emit(ending)

@@ -1,4 +1,4 @@
-"""Game › Options: the options of the game in play, built from its table spec."""
+"""Game › Options: the options of the game in play, as its registry entry lists them."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any, Callable
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu
 
-from .table_spec import OptionSpec
+from ..engine.options import OptionSpec
 
 
 def fill_options_menu(menu: QMenu, options: tuple[OptionSpec, ...], stored: dict[str, Any],

@@ -1,8 +1,9 @@
 """The table scene: one sprite per card, pile markers, face-down counts.
 
 The scene shows what the engine's state says and nothing else: ``sync()``
-computes where every card belongs and moves the sprites there, gliding the
-ones that changed place when animations are on.  It never decides a rule.
+computes where the cards of the piles a gesture changed belong and moves
+their sprites there, gliding the ones that changed place when animations are
+on.  It also carries the cards of a drag.  It never decides a rule.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from ..engine.game import Game
 from ..engine.piles import PileId
 from .art import CardArt
 from .layout import Geometry, Rect, TableLayout
-from .table_spec import Decorations
+from .tables.spec import Decorations
 
 TABLE_GREEN = QColor(22, 102, 58)
 GLIDE_MS = 140
@@ -106,7 +107,7 @@ class TableScene(QGraphicsScene):
         self.badges: dict[PileId, CountBadge] = {}
         self.labels: dict[PileId, PileLabel] = {}
         self.game: Game[Any] | None = None
-        self.table_layout_of: Callable[[Game[Any]], TableLayout] | None = None
+        self.table_layout_of: Callable[[Any], TableLayout] | None = None
         self.decorations: Decorations | None = None
         self.geometry: Geometry | None = None
         self.device_pixel_ratio = 1.0
@@ -115,10 +116,13 @@ class TableScene(QGraphicsScene):
         self._effect: QVariantAnimation | None = None
         self._target_outline: QGraphicsPathItem | None = None
         self._glide_paths: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
+        self._dragged: list[CardSprite] = []
+        self._grab_offsets: list[QPointF] = []
+        self._drop_areas: list[tuple[PileId, Rect]] = []
 
     # -- setting up ------------------------------------------------------------
 
-    def show_game(self, game: Game[Any], table: Callable[[Game[Any]], TableLayout],
+    def show_game(self, game: Game[Any], table: Callable[[Any], TableLayout],
                   decorations: Decorations | None = None) -> None:
         """Forget the old game's items and show ``game`` (with its decorations)."""
         self.finish_glide()
@@ -237,10 +241,10 @@ class TableScene(QGraphicsScene):
         badge.setPos(x + self.geometry.card_width - badge.boundingRect().width() - inset,
                      y + self.geometry.card_height * 0.012)
 
-    def update_decorations(self, game: Game[Any], keys: Any) -> None:
+    def update_decorations(self) -> None:
         """Let the game's decorations catch up with the state and the geometry."""
         if self.decorations is not None and self.geometry is not None:
-            self.decorations.update(self, game, keys)
+            self.decorations.update(self)
 
     # -- gliding -------------------------------------------------------------------
 
@@ -287,24 +291,6 @@ class TableScene(QGraphicsScene):
             item.setPos(end)
             item.setZValue(item.zValue() - DRAG_Z / 2)
 
-    def glide_back(self, sprites: list[CardSprite]) -> None:
-        """Send dragged sprites back to their places (after a refused drop)."""
-        if self.game is None or self.geometry is None or not sprites:
-            return
-        pile_id = sprites[0].pile_id
-        assert pile_id is not None
-        places = self.geometry.card_places(pile_id, self.game.piles[pile_id])
-        paths = []
-        for sprite in sprites:
-            place = places[sprite.index]
-            sprite.setZValue(place.z)
-            paths.append((sprite, sprite.pos(), QPointF(place.x, place.y)))
-        if self.animations_enabled:
-            self._start_glide(paths, duration=GLIDE_MS + 60)
-        else:
-            for sprite, _, end in paths:
-                sprite.setPos(end)
-
     # -- questions from the view ------------------------------------------------------
 
     def show_drop_target(self, pile_id: PileId | None) -> None:
@@ -347,15 +333,63 @@ class TableScene(QGraphicsScene):
                 return pile_id
         return None
 
-    def sprites_from(self, pile_id: PileId, index: int) -> list[CardSprite]:
-        """The sprites of the card at ``index`` of the pile and those on it."""
-        assert self.game is not None
-        return [self.sprites[card] for card in self.game.piles[pile_id].cards[index:]]
+    # -- dragging -------------------------------------------------------------------
 
-    def drop_areas(self) -> list[tuple[PileId, Rect]]:
+    @property
+    def dragging(self) -> bool:
+        """True while cards are lifted for a drag."""
+        return bool(self._dragged)
+
+    def lift(self, pile_id: PileId, index: int, point: QPointF) -> None:
+        """Lift the card at ``index`` of the pile, with those on it, to follow
+        the pointer from ``point``.  Where cards may land is worked out now,
+        once: the engine's state does not change while a drag lasts."""
+        assert self.game is not None
+        self._dragged = [self.sprites[card] for card in self.game.piles[pile_id].cards[index:]]
+        self._grab_offsets = [sprite.pos() - point for sprite in self._dragged]
+        for number, sprite in enumerate(self._dragged):
+            sprite.setZValue(DRAG_Z + number)
+        self._drop_areas = self._landing_areas()
+
+    def drag_to(self, point: QPointF) -> None:
+        """Move the lifted cards with the pointer."""
+        for sprite, offset in zip(self._dragged, self._grab_offsets):
+            sprite.setPos(point + offset)
+
+    def overlapped_piles(self) -> list[PileId]:
+        """Every pile the lifted cards' first card overlaps, largest overlap first."""
+        if not self._dragged:
+            return []
+        box = self._dragged[0].sceneBoundingRect()
+        card = Rect(box.x(), box.y(), box.width(), box.height())
+        shared = [(card.overlap(area), pile_id) for pile_id, area in self._drop_areas]
+        return [pile_id for area, pile_id in sorted(shared, key=lambda pair: -pair[0]) if area > 0]
+
+    def glide_back(self) -> None:
+        """Send the lifted cards back to their places (after a refused drop)."""
+        if self.game is None or self.geometry is None or not self._dragged:
+            return
+        pile_id = self._dragged[0].pile_id
+        assert pile_id is not None
+        places = self.geometry.card_places(pile_id, self.game.piles[pile_id])
+        paths = []
+        for sprite in self._dragged:
+            place = places[sprite.index]
+            sprite.setZValue(place.z)
+            paths.append((sprite, sprite.pos(), QPointF(place.x, place.y)))
+        if self.animations_enabled:
+            self._start_glide(paths, duration=GLIDE_MS + 60)
+        else:
+            for sprite, _, end in paths:
+                sprite.setPos(end)
+
+    def drop(self) -> None:
+        """The drag is over: the cards have landed or glided back."""
+        self._dragged, self._grab_offsets, self._drop_areas = [], [], []
+
+    def _landing_areas(self) -> list[tuple[PileId, Rect]]:
         """Where dragged cards can land on each pile: the top card's face, or the
-        empty pile's spot.  The engine's state does not change while a drag
-        lasts, so a drag asks once, not on every mouse move."""
+        empty pile's spot."""
         if self.game is None or self.geometry is None:
             return []
         areas = []
@@ -368,16 +402,3 @@ class TableScene(QGraphicsScene):
             else:
                 areas.append((pile_id, self.geometry.pile_area(pile_id, pile)))
         return areas
-
-    def overlaps(self, dragged: CardSprite, areas: list[tuple[PileId, Rect]] | None = None
-                 ) -> list[tuple[float, PileId]]:
-        """Every pile the dragged card overlaps, with the area, largest first
-        (among ``areas`` from ``drop_areas()``, if given)."""
-        box = dragged.sceneBoundingRect()
-        card = Rect(box.x(), box.y(), box.width(), box.height())
-        found = []
-        for pile_id, area in self.drop_areas() if areas is None else areas:
-            shared = card.overlap(area)
-            if shared > 0:
-                found.append((shared, pile_id))
-        return sorted(found, key=lambda pair: -pair[0])

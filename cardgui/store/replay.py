@@ -1,12 +1,11 @@
-"""A game as its deal number plus the requests made since: saved and replayed.
+"""A game as its deal number, its options and the commands made on it.
 
-Replaying the log through the same engine calls rebuilds the position, the
-undo history, the redo list and any half-typed card name exactly, for every
-game, without a save format per game.  Entries are small JSON lists:
-``["key", "8"]``, ``["move", "T3", 4, "T6"]``, ``["double_click", "W1", 2]``,
-``["click", "S1"]``, ``["deal"]``, ``["undo"]``, ``["redo"]``,
-``["option", name, value]``.  The game's options at its start (a scoring
-table, say) are kept beside the entries.
+Replaying the commands through the same engine rebuilds the position, the
+undo history and the redo list exactly, for every game, without a save format
+per game.  A command the game refused is kept too (marked), because a refused
+play still empties the book's ``M``; replaying it must be refused again.
+Commands are what the game was asked, never the keys that asked it, so a
+saved game replays whatever the key bindings become.
 """
 
 from __future__ import annotations
@@ -14,43 +13,76 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine.commands import Command
 from ..engine.game import Game
-from ..engine.keyboard import KeyInterpreter
 from ..engine.moves import IllegalMove
-from ..engine.piles import PileId
 
-Entry = tuple[Any, ...]
+REFUSED = "!"     # before a command's name: the game refused it
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedCommand:
+    """One command and whether the game refused it."""
+
+    command: Command
+    refused: bool = False
+
+    def to_json(self) -> list[Any]:
+        data = self.command.to_json()
+        return [REFUSED + self.command.name, *data[1:]] if self.refused else data
+
+    @classmethod
+    def from_json(cls, data: Any) -> "LoggedCommand":
+        """The logged command ``data`` describes.
+
+        Raises:
+            ValueError: if it is not one.
+        """
+        refused = isinstance(data, list) and bool(data) and isinstance(data[0], str) \
+            and data[0].startswith(REFUSED)
+        if refused:
+            data = [data[0][len(REFUSED):], *data[1:]]
+        return cls(Command.from_json(data), refused)
 
 
 @dataclass
 class GameLog:
-    """A deal and the requests made on it, oldest first."""
+    """A deal, its options, and the commands made on it, oldest first."""
 
     game_id: str
     deal: int
-    entries: list[Entry] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
+    commands: list[LoggedCommand] = field(default_factory=list)
 
-    def record(self, entry: Entry) -> None:
-        self.entries.append(tuple(entry))
+    def record(self, command: Command, refused: bool = False) -> None:
+        self.commands.append(LoggedCommand(command, refused))
 
-    def replay(self, game: Game[Any], keys: KeyInterpreter) -> None:
-        """Carry out every entry on a fresh ``game`` of this deal.
+    def replay(self, game: Game[Any]) -> None:
+        """Carry out every command on a fresh ``game`` of this deal.
 
         Raises:
-            ValueError: naming the first entry that is malformed or that the
-                engine refuses (the log does not belong to this deal).
+            ValueError: naming the first command that is malformed, that the
+                game refuses though it was carried out, or the other way round
+                (the log does not belong to this deal).
         """
-        for number, entry in enumerate(self.entries, 1):
+        for number, logged in enumerate(self.commands, 1):
             try:
-                apply_entry(game, keys, entry)
-            except (IllegalMove, ValueError, TypeError, IndexError) as error:
-                raise ValueError(f"step {number} of the saved game ({list(entry)}) "
-                                 f"does not replay: {error}") from None
+                game.perform(logged.command)
+            except IllegalMove as refusal:
+                if not logged.refused:
+                    raise ValueError(f"step {number} of the saved game ({logged.command}) "
+                                     f"does not replay: {refusal}") from None
+            except (ValueError, TypeError) as error:
+                raise ValueError(f"step {number} of the saved game ({logged.command}) "
+                                 f"is not a command of this game: {error}") from None
+            else:
+                if logged.refused:
+                    raise ValueError(f"step {number} of the saved game ({logged.command}) "
+                                     "was refused when it was played, but not now")
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game_id, "deal": self.deal, "options": dict(self.options),
-                "entries": [list(entry) for entry in self.entries]}
+                "commands": [logged.to_json() for logged in self.commands]}
 
     @classmethod
     def from_json(cls, data: Any) -> "GameLog":
@@ -59,57 +91,29 @@ class GameLog:
         Raises:
             ValueError: if ``data`` is not a log.
         """
-        if not isinstance(data, dict):
-            raise ValueError("a saved game must be a JSON object")
-        game_id, deal, entries = data.get("game"), data.get("deal"), data.get("entries")
-        if not isinstance(game_id, str) or not game_id:
-            raise ValueError("the saved game does not say which game it is")
-        if isinstance(deal, bool) or not isinstance(deal, int) or deal < 1:
-            raise ValueError("the saved game has no valid deal number")
-        if not isinstance(entries, list) or not all(
-                isinstance(entry, list) and entry and isinstance(entry[0], str)
-                for entry in entries):
-            raise ValueError("the saved game's list of moves is malformed")
-        options = data.get("options", {})
-        if not isinstance(options, dict) or not all(isinstance(key, str) for key in options):
-            raise ValueError("the saved game's options are malformed")
-        return cls(game_id, deal, [tuple(entry) for entry in entries], dict(options))
+        game_id, deal, options = _header(data)
+        commands = data.get("commands")
+        if not isinstance(commands, list):
+            raise ValueError("the saved game's list of commands is missing")
+        return cls(game_id, deal, options, [LoggedCommand.from_json(item) for item in commands])
 
 
-def apply_entry(game: Game[Any], keys: KeyInterpreter, entry: Entry) -> None:
-    """Carry out one log entry.
+def _header(data: Any) -> tuple[str, int, dict[str, Any]]:
+    """The game id, deal number and options of a saved game.
 
     Raises:
-        IllegalMove: if the engine refuses it.
-        ValueError: if the entry is malformed.
+        ValueError: if any is missing or malformed.
     """
-    kind, *args = entry
-    if kind == "key":
-        (key,) = args
-        if not isinstance(key, str):
-            raise ValueError("a key must be text")
-        keys.press(key)
-        return
-    keys.clear()
-    if kind == "move":
-        source, index, target = args
-        game.move(PileId.parse(source), _index(index), PileId.parse(target))
-    elif kind == "double_click":
-        source, index = args
-        game.double_click(PileId.parse(source), _index(index))
-    elif kind == "click":
-        (target,) = args
-        game.click(PileId.parse(target))
-    elif kind in ("deal", "undo", "redo") and not args:
-        getattr(game, kind)()
-    elif kind == "option":
-        name, value = args
-        game.set_option(str(name), value)
-    else:
-        raise ValueError(f"unknown step {kind!r}")
-
-
-def _index(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{value!r} is not a card position")
-    return value
+    if not isinstance(data, dict):
+        raise ValueError("a saved game must be a JSON object")
+    game_id, deal = data.get("game"), data.get("deal")
+    if not isinstance(game_id, str) or not game_id:
+        raise ValueError("the saved game does not say which game it is")
+    if type(deal) is not int or deal < 1:
+        raise ValueError("the saved game has no valid deal number")
+    options = data.get("options", {})
+    if not isinstance(options, dict) or not all(
+            isinstance(key, str) and (isinstance(value, (str, bool)) or type(value) is int)
+            for key, value in options.items()):
+        raise ValueError("the saved game's options are malformed")
+    return game_id, deal, dict(options)

@@ -94,11 +94,12 @@ class Statistics:
             return [row[0] for row in db.execute(
                 "SELECT DISTINCT variant FROM games WHERE game = ? ORDER BY variant", (game,))]
 
-    def summary(self, game: str, variant: str = "") -> Summary:
-        """Played and won counts, best winning time and best score for a game."""
+    def summary(self, game: str, variant: str = "", excluding: int | None = None) -> Summary:
+        """Played and won counts, best winning time and best score for a game,
+        leaving out the row ``excluding`` (the game just finished, say)."""
         with self._connect() as db:
             played, won, best_seconds, best_score = db.execute(
                 "SELECT COUNT(*), COALESCE(SUM(won), 0), MIN(CASE WHEN won THEN seconds END),"
-                " MAX(score) FROM games WHERE game = ? AND variant = ?",
-                (game, variant)).fetchone()
+                " MAX(score) FROM games WHERE game = ? AND variant = ? AND id IS NOT ?",
+                (game, variant, excluding)).fetchone()
         return Summary(played, won, best_seconds, best_score)

@@ -7,6 +7,7 @@ from PySide6.QtTest import QTest
 
 from cardgui.engine.cards import Card
 from cardgui.gui.main_window import MainWindow
+from cardgui.session import GameSession
 
 
 def card_point(window: MainWindow, name: str, dx: float = 0.5, dy: float = 0.08) -> QPoint:
@@ -37,9 +38,8 @@ def drag(window: MainWindow, start: QPoint, end: QPoint, steps: int = 8) -> None
 def put_layout(window: MainWindow, game) -> None:
     """Show a fixed layout in the window (for tests of particular positions)."""
     controller = window.controller
-    controller.game = game
-    controller.keys = controller.info.keys(game)
-    controller.game_replaced.emit()
+    controller.replace(GameSession.around(controller.info, game,
+                                          statistics=controller.session.statistics))
 
 
 def sprite_positions(window: MainWindow) -> dict[str, tuple[float, float]]:

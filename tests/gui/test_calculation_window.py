@@ -7,6 +7,7 @@ from PySide6.QtTest import QTest
 from cardgui.engine.games.calculation.game import Calculation
 from cardgui.engine.games.calculation.keys import CalculationKeys
 from cardgui.engine.games.calculation.position import HAND, STOCK, waste_pile
+from cardgui.engine.outcome import Outcome
 from cardgui.engine.piles import foundation
 from tests.gui.helpers import card_point, drag, pile_point, put_layout
 
@@ -67,6 +68,6 @@ def test_each_foundation_says_what_it_needs_next(make_window):
             game.play(HAND, 0)
         else:
             game.hand_to_waste(1)
-    window.controller.changed.emit(None)
+    window.controller.changed.emit(Outcome(frozenset(game.piles)))
     assert window.scene.decorations.needs[0].text() == "needs 3"
     assert "<b" in window.scene.decorations.strip.toHtml()

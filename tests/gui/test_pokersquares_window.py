@@ -18,7 +18,7 @@ from cardgui.engine.games.pokersquares.position import (
 )
 from cardgui.engine.poker import AMERICAN, ENGLISH, Category
 from cardgui.gui.app import build_window
-from cardgui.gui.tables import TABLES
+from cardgui.gui.tables.pokersquares import TABLE
 from tests.engine.test_pokersquares import KNOWN_DEAL, KNOWN_GRID, fill_known_grid
 from tests.gui.helpers import card_point, drag, pile_point
 
@@ -290,7 +290,7 @@ def test_a_resize_lays_out_the_grid_and_the_labels_again(window, qtbot):
 
 
 def test_the_rules_give_both_scoring_tables_from_the_engine():
-    rules = TABLES["pokersquares"].rules
+    rules = TABLE.rules
     for category in Category:
         row = (f"<td>{category.words}</td><td><code>[^<]*</code></td>"
                f"<td align=right>{AMERICAN.points(category)}</td>"

@@ -20,7 +20,7 @@ import pytest
 from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.games.klondike.keys import KlondikeKeys
 from cardgui.engine.piles import tableau
-from cardgui.gui.klondike_table import klondike_table
+from cardgui.gui.tables.klondike import klondike_table
 from cardgui.gui.layout import Geometry
 from cardgui.store.replay import GameLog
 

@@ -109,7 +109,7 @@ def test_a_corrupt_saved_game_is_reported_and_set_aside(home, qtbot):
                                             ' "entries": [["move", "T9", 0, "T1"]]}')
     window = build_window(None, None)
     qtbot.addWidget(window)
-    assert "could not be restored" in window.status.message.full_text
+    assert "saved game could not be" in window.status.message.full_text
     assert (home / "current-game.bad").exists()
     assert window.controller.game.moves_made == 0
 

@@ -7,6 +7,7 @@ import shutil
 import pytest
 
 from cardgui.engine.games import find_game
+from cardgui.session import GameSession
 from cardgui.store.saves import SaveFile
 
 FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "v1"
@@ -20,10 +21,8 @@ def test_a_format_1_save_loads_to_the_position_it_was_saved_in(game_id, tmp_path
     expected = json.loads((FIXTURES / f"{game_id}.expected.json").read_text())
     saved = SaveFile(path).load()
     assert saved is not None and saved.log.game_id == game_id
-    info = find_game(game_id)
-    game = info.make(saved.log.deal, **saved.log.options)
-    keys = info.keys(game)
-    saved.log.replay(game, keys)
+    session = GameSession.restore(find_game(game_id), saved)
+    game, keys = session.game, session.keys
     assert game.to_json() == expected["position"]
     assert game.moves_made == expected["moves"]
     assert len(game.history) == expected["undo_steps"]

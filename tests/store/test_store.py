@@ -5,11 +5,13 @@ import sqlite3
 
 import pytest
 
+from cardgui.engine.commands import Command
+from cardgui.engine.games import find_game
 from cardgui.engine.games.klondike.game import Klondike
-from cardgui.engine.games.klondike.keys import KlondikeKeys
+from cardgui.session import GameSession
 from cardgui.store.files import read_json, write_json_atomically
-from cardgui.store.replay import GameLog
-from cardgui.store.saves import SaveFile
+from cardgui.store.replay import GameLog, LoggedCommand
+from cardgui.store.saves import NewerSaveError, SavedGame, SaveFile
 from cardgui.store.settings import Settings
 from cardgui.store.stats import Statistics
 
@@ -39,53 +41,72 @@ class TestFiles:
 
 class TestGameLog:
     def test_a_log_replays_to_the_same_position_and_history(self):
-        keys = KlondikeKeys(Klondike(617))
-        log = GameLog("klondike", 617)
+        session = GameSession.start(find_game("klondike"), 617)
         for key in "++p!W10":
-            keys.press(key)
-            log.record(("key", key))
-        copy = GameLog.from_json(json.loads(json.dumps(log.to_json())))
-        game = Klondike(617)
-        replayed_keys = KlondikeKeys(game)
-        copy.replay(game, replayed_keys)
-        assert game.state() == keys.game.state()
-        assert replayed_keys.pending == "10"
-        assert len(game.history) == len(keys.game.history)
+            session.press(key)
+        copy = SavedGame.from_json(json.loads(json.dumps(session.saved().to_json())))
+        replayed = GameSession.restore(find_game("klondike"), copy)
+        assert replayed.game.state() == session.game.state()
+        assert replayed.keys.pending == "10"
+        assert len(replayed.game.history) == len(session.game.history)
+
+    def test_the_log_keeps_commands_not_keys(self):
+        session = GameSession.start(find_game("klondike"), 617)
+        for key in "+U":
+            session.press(key)
+        assert session.log.to_json()["commands"] == [["deal"], ["undo"]]
+
+    def test_a_refused_command_is_kept_and_must_be_refused_again(self):
+        log = GameLog("klondike", 5, commands=[LoggedCommand(Command("play_pile"), refused=True)])
+        log.replay(Klondike(5))           # the pile is empty: refused again
+        log = GameLog("klondike", 5, commands=[LoggedCommand(Command("deal"), refused=True)])
+        with pytest.raises(ValueError, match="refused when it was played"):
+            log.replay(Klondike(5))
 
     @pytest.mark.parametrize("data, problem", [
-        ([], "JSON object"), ({"deal": 3, "entries": []}, "which game"),
-        ({"game": "klondike", "deal": 0, "entries": []}, "deal number"),
-        ({"game": "klondike", "deal": 3, "entries": [5]}, "malformed"),
-        ({"game": "klondike", "deal": 3, "entries": [], "options": []}, "options"),
+        ([], "JSON object"), ({"deal": 3, "commands": []}, "which game"),
+        ({"game": "klondike", "deal": 0, "commands": []}, "deal number"),
+        ({"game": "klondike", "deal": 3, "commands": [5]}, "not a command"),
+        ({"game": "klondike", "deal": 3, "commands": [["x", [1]]]}, "not a command"),
+        ({"game": "klondike", "deal": 3}, "commands is missing"),
     ])
     def test_malformed_logs_are_refused_with_the_reason(self, data, problem):
         with pytest.raises(ValueError, match=problem):
             GameLog.from_json(data)
 
     def test_a_step_the_engine_refuses_names_the_step(self):
-        log = GameLog("klondike", 5, [("move", "T1", 0, "T1")])
-        game = Klondike(5)
+        log = GameLog("klondike", 5, commands=[LoggedCommand(Command("move", ("T1", 0, "T1")))])
         with pytest.raises(ValueError, match="step 1"):
-            log.replay(game, KlondikeKeys(game))
+            log.replay(Klondike(5))
 
 
 class TestSaveFile:
     def test_save_and_load(self, tmp_path):
         saves = SaveFile(tmp_path / "game.json")
-        saves.save(GameLog("klondike", 9, [("key", "+")]), 12.5)
+        log = GameLog("klondike", 9, commands=[LoggedCommand(Command("deal"))])
+        saves.save(SavedGame(log, 12.5, {"typing": "1"}))
         saved = saves.load()
-        assert saved.log.entries == [("key", "+")] and saved.elapsed == 12.5
+        assert saved.log == log and saved.elapsed == 12.5 and saved.keyboard == {"typing": "1"}
 
     def test_no_file_is_no_game(self, tmp_path):
         assert SaveFile(tmp_path / "game.json").load() is None
 
-    @pytest.mark.parametrize("text", ["{", '{"format": 99}', '{"format": 1, "elapsed": -1}'])
+    @pytest.mark.parametrize("text", ["{", '{"format": 2, "elapsed": -1}',
+                                      '{"format": 2, "elapsed": 1e400}', '{"format": 0}'])
     def test_an_unusable_file_is_reported_and_moved_aside(self, tmp_path, text):
         path = tmp_path / "game.json"
         path.write_text(text)
         with pytest.raises(ValueError, match="could not be read"):
             SaveFile(path).load()
         assert not path.exists() and (tmp_path / "game.bad").exists()
+
+    def test_a_save_of_a_newer_cardgui_is_refused_and_kept(self, tmp_path):
+        path = tmp_path / "game.json"
+        path.write_text('{"format": 99, "game": "klondike"}')
+        with pytest.raises(NewerSaveError, match="newer cardgui"):
+            SaveFile(path).load()
+        assert path.read_text() == '{"format": 99, "game": "klondike"}'
+        assert not (tmp_path / "game.bad").exists()
 
 
 class TestSettings:

@@ -26,7 +26,7 @@ from ...commands import Handler, handler, word_arg
 from ...deals import book_shuffle, check_deal_number
 from ...game import Game
 from ...moves import IllegalMove
-from ...outcome import Outcome
+from ...outcome import Ending, Outcome
 from ...piles import Pile, PileId, Role
 from ...poker import Hand, ScoringTable, classify, scoring_table
 from .position import (
@@ -264,9 +264,9 @@ class PokerSquares(Game[PokerSquaresCounters]):
         return False
 
     @property
-    def is_over(self) -> bool:
-        """True when all 25 cells are filled."""
-        return self._piles[STOCK].is_empty
+    def ending(self) -> Ending | None:
+        """Finished, with its score, when all 25 cells are filled."""
+        return Ending.FINISHED if self._piles[STOCK].is_empty else None
 
     def command_handlers(self) -> dict[str, Handler]:
         """Placing the next card in a cell (``c2``) besides what every game has."""

@@ -14,6 +14,8 @@ forgets a half-typed cell name and changes nothing.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...commands import Command
 from ...keyboard import BookKeys, KeyBinding, KeyTable, Response
 from ...moves import IllegalMove
@@ -63,6 +65,23 @@ class PokerSquaresKeys(BookKeys):
     def clear(self) -> None:
         """Forget a half-typed cell name."""
         self._typed_column = ""
+
+    def keyboard_state(self) -> dict[str, Any]:
+        """The half-typed cell and the cursor, ``[row, column]`` from 0."""
+        return {**super().keyboard_state(), "cursor": list(self.cursor)}
+
+    def restore_keyboard_state(self, state: dict[str, Any]) -> None:
+        """Put the cursor back and type the half-typed cell again.
+
+        Raises:
+            ValueError: if ``state`` is malformed.
+        """
+        cursor = state.get("cursor", [0, 0])
+        if not (isinstance(cursor, list) and len(cursor) == 2
+                and all(type(number) is int and 0 <= number < SIDE for number in cursor)):
+            raise ValueError(f"{cursor!r} is not a cell of the grid")
+        super().restore_keyboard_state(state)
+        self.cursor = (cursor[0], cursor[1])
 
     @property
     def cursor_cell(self) -> PileId:

@@ -9,18 +9,17 @@ Everything shown is read from the engine (``rows()``, ``columns()``,
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsTextItem
 
-from ..engine.games.pokersquares.game import Line, PokerSquares
-from ..engine.games.pokersquares.keys import PokerSquaresKeys
-from ..engine.games.pokersquares.position import COLUMN_LETTERS, SIDE, STOCK, grid_cell
-from .layout import Geometry
-from .scene import DRAG_Z, TableScene
-from .table_spec import BestScore
+from ...engine.games.pokersquares.game import Line, PokerSquares
+from ...engine.games.pokersquares.keys import PokerSquaresKeys
+from ...engine.games.pokersquares.position import COLUMN_LETTERS, SIDE, STOCK, grid_cell
+from ..layout import Geometry
+from ..scene import DRAG_Z, TableScene
+from .spec import BestScore
 
 FULL_NAME = QColor(255, 255, 255)         # a line with all five cards
 PARTIAL_NAME = QColor(196, 222, 204)      # a line still filling: its hand so far
@@ -75,8 +74,9 @@ class PokerSquaresDecorations:
     edge, in ``row_label_width`` card widths, as the layout leaves room for it.
     """
 
-    def __init__(self, best_score: BestScore, row_label_left: float,
-                 row_label_width: float) -> None:
+    def __init__(self, game: PokerSquares, keys: PokerSquaresKeys, best_score: BestScore,
+                 row_label_left: float, row_label_width: float) -> None:
+        self.game, self.keys = game, keys
         self.best_score = best_score
         self.row_label_left = row_label_left
         self.row_label_width = row_label_width
@@ -87,10 +87,11 @@ class PokerSquaresDecorations:
         self.panel: TextBox | None = None
         self.cursor: QGraphicsPathItem | None = None
 
-    def update(self, scene: TableScene, game: Any, keys: Any) -> None:
+    def update(self, scene: TableScene) -> None:
         """Bring every label, the score and the cursor up to date."""
+        game, keys = self.game, self.keys
         geometry = scene.geometry
-        if geometry is None or not isinstance(game, PokerSquares):
+        if geometry is None:
             return
         if self.panel is None:
             self._build(scene)
@@ -134,11 +135,11 @@ class PokerSquaresDecorations:
 
     # -- the cell names ------------------------------------------------------------------------
 
-    def _show_cell_names(self, geometry: Geometry, font: QFont, keys: Any) -> None:
+    def _show_cell_names(self, geometry: Geometry, font: QFont, keys: PokerSquaresKeys) -> None:
         """Letters above the columns and digits left of the rows; the letter of a
         half-typed cell lights up."""
         width, height = geometry.card_width, geometry.card_height
-        pending = keys.pending if isinstance(keys, PokerSquaresKeys) else ""
+        pending = keys.pending
         for column, letter in enumerate(self.letters):
             colour = POINTS if COLUMN_LETTERS[column] == pending else NAME_COLOUR
             letter.show_html(f"<b style='color:{colour}'>{COLUMN_LETTERS[column]}</b>",
@@ -163,10 +164,10 @@ class PokerSquaresDecorations:
 
     # -- the cursor ----------------------------------------------------------------------------
 
-    def _show_cursor(self, geometry: Geometry, game: PokerSquares, keys: Any) -> None:
+    def _show_cursor(self, geometry: Geometry, game: PokerSquares, keys: PokerSquaresKeys) -> None:
         cursor = self.cursor
         assert cursor is not None
-        shown = not game.is_over and isinstance(keys, PokerSquaresKeys)
+        shown = not game.is_over
         if cursor.isVisible() != shown:
             cursor.setVisible(shown)
         if not shown:

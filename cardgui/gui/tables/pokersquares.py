@@ -4,14 +4,14 @@ the 5 x 5 grid, each row's hand at its right and each column's under it."""
 from __future__ import annotations
 
 import html
-from typing import Any
 
-from ..engine.game import Game
-from ..engine.games.pokersquares.position import GRID_CELLS, SIDE, STOCK, cell_position
-from ..engine.poker import AMERICAN, ENGLISH, Category
-from .layout import GAP, ROW_GAP, Spot, TableLayout
-from .pokersquares_decorations import PokerSquaresDecorations
-from .table_spec import BestScore, OptionSpec, TableSpec
+from ...engine.games.pokersquares.game import PokerSquares
+from ...engine.games.pokersquares.keys import PokerSquaresKeys
+from ...engine.games.pokersquares.position import GRID_CELLS, SIDE, STOCK, cell_position
+from ...engine.poker import AMERICAN, ENGLISH, Category
+from ..layout import GAP, ROW_GAP, Spot, TableLayout
+from .pokersquares_labels import PokerSquaresDecorations
+from .spec import BestScore, TableSpec
 
 # All in card widths (across) or card heights (down), like the layout's slots.
 GRID_LEFT = 1.75         # slots from the stock's left edge to the grid's: room for the score
@@ -28,7 +28,7 @@ def grid_right_edge() -> float:
     return (GRID_LEFT + (SIDE - 1) * CELL_STEP) * (1 + GAP) + 1
 
 
-def pokersquares_table(game: Game[Any]) -> TableLayout:
+def pokersquares_table(game: PokerSquares) -> TableLayout:
     """The stock at the top left, the grid beside it, room for the hands."""
     row_step = (1 + CELL_GAP_DOWN) / (1 + ROW_GAP)     # layout rows are 1 + ROW_GAP apart
     top = TOP / (1 + ROW_GAP)
@@ -108,16 +108,12 @@ POKER_SQUARES_NOTES = (
     "Scoring (American or English): Game > Options, from the next game.",
 )
 
-SCORING_OPTION = OptionSpec("scoring", "Scoring", AMERICAN.name,
-                            choices=((AMERICAN.title, AMERICAN.name),
-                                     (ENGLISH.title, ENGLISH.name)),
-                            now=False)
 
-
-def _decorations(best_score: BestScore) -> PokerSquaresDecorations:
-    return PokerSquaresDecorations(best_score, grid_right_edge() + ROW_LABEL_GAP,
+def _decorations(game: PokerSquares, keys: PokerSquaresKeys,
+                 best_score: BestScore) -> PokerSquaresDecorations:
+    return PokerSquaresDecorations(game, keys, best_score, grid_right_edge() + ROW_LABEL_GAP,
                                    ROW_LABEL_WIDTH)
 
 
-SPEC = TableSpec(pokersquares_table, POKER_SQUARES_RULES, POKER_SQUARES_NOTES,
-                 decorations=_decorations, options=(SCORING_OPTION,))
+TABLE: TableSpec[PokerSquares, PokerSquaresKeys] = TableSpec(
+    pokersquares_table, POKER_SQUARES_RULES, POKER_SQUARES_NOTES, decorations=_decorations)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.cards import SUITS
-from ..engine.game import Game
-from ..engine.games.klondike.position import HAND, PILE, top_of
-from ..engine.piles import Role
-from .layout import Fan, Spot, TableLayout
-from .table_spec import TableSpec
+from ...engine.cards import SUITS
+from ...engine.game import Game
+from ...engine.games.klondike.position import HAND, PILE, top_of
+from ...engine.piles import Role
+from ..layout import Fan, Spot, TableLayout
+from .spec import TableSpec
 
 
 def klondike_table(game: Game[Any]) -> TableLayout:
@@ -68,4 +68,4 @@ KLONDIKE_NOTES = (
     "Undo: Ctrl+Z or U.  Redo: Ctrl+Shift+Z, Ctrl+Y or Y.",
 )
 
-SPEC = TableSpec(klondike_table, KLONDIKE_RULES, KLONDIKE_NOTES)
+TABLE: TableSpec[Game[Any], Any] = TableSpec(klondike_table, KLONDIKE_RULES, KLONDIKE_NOTES)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.game import Game
-from ..engine.games.freecell.position import CELL_LETTERS, CELLS, COLUMNS, FOUNDATIONS
-from .layout import Fan, Spot, TableLayout
-from .table_spec import OptionSpec, TableSpec
+from ...engine.game import Game
+from ...engine.games.freecell.position import CELL_LETTERS, CELLS, COLUMNS, FOUNDATIONS
+from ..layout import Fan, Spot, TableLayout
+from .spec import TableSpec
 
 
 def freecell_table(game: Game[Any]) -> TableLayout:
@@ -63,5 +63,4 @@ FREECELL_NOTES = (
     "Undo: Ctrl+Z or U.  Redo: Ctrl+Shift+Z, Ctrl+Y or Y.",
 )
 
-SPEC = TableSpec(freecell_table, FREECELL_RULES, FREECELL_NOTES,
-                 options=(OptionSpec("autoplay", "Play safe cards up automatically", True),))
+TABLE: TableSpec[Game[Any], Any] = TableSpec(freecell_table, FREECELL_RULES, FREECELL_NOTES)

@@ -10,9 +10,9 @@ from typing import Any
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from ..engine.cards import rank_name
-from ..engine.game import Game
-from ..engine.games.calculation.position import (
+from ...engine.cards import rank_name
+from ...engine.games.calculation.game import Calculation
+from ...engine.games.calculation.position import (
     FOUNDATIONS,
     HAND,
     SEQUENCES,
@@ -20,15 +20,15 @@ from ..engine.games.calculation.position import (
     WASTE_PILES,
     waste_pile,
 )
-from ..engine.piles import foundation
-from .layout import Fan, Spot, TableLayout
-from .scene import TableScene
-from .table_spec import BestScore, TableSpec
+from ...engine.piles import foundation
+from ..layout import Fan, Spot, TableLayout
+from ..scene import TableScene
+from .spec import BestScore, TableSpec
 
 LABEL_COLOUR = QColor(235, 245, 235)
 
 
-def calculation_table(game: Game[Any]) -> TableLayout:
+def calculation_table(game: Calculation) -> TableLayout:
     spots = {STOCK: Spot(0, 0, marker="empty"), HAND: Spot(1, 0, marker="empty", label="hand")}
     for number in range(1, FOUNDATIONS + 1):
         spots[foundation(number)] = Spot(2 + number, 0, marker="foundation")
@@ -41,11 +41,13 @@ def calculation_table(game: Game[Any]) -> TableLayout:
 class CalculationLabels:
     """What each foundation needs next (above it) and her sequence strip."""
 
-    def __init__(self, best_score: BestScore) -> None:
+    def __init__(self, game: Calculation, keys: Any, best_score: BestScore) -> None:
+        self.game = game
         self.needs: list[QGraphicsSimpleTextItem] = []
         self.strip: QGraphicsTextItem | None = None
 
-    def update(self, scene: TableScene, game: Game[Any], keys: Any) -> None:
+    def update(self, scene: TableScene) -> None:
+        game = self.game
         geometry = scene.geometry
         if geometry is None:
             return
@@ -55,7 +57,7 @@ class CalculationLabels:
         font.setPixelSize(max(9, round(geometry.card_height * 0.1)))
         font.setBold(True)
         for number, label in enumerate(self.needs, 1):
-            wanted = getattr(game, "needs")(number)
+            wanted = game.needs(number)
             label.setFont(font)
             label.setText(f"needs {rank_name(wanted)}" if wanted else "done")
             x, y = geometry.pile_origin(foundation(number))
@@ -81,7 +83,7 @@ class CalculationLabels:
         scene.addItem(self.strip)
 
     @staticmethod
-    def _strip_html(game: Game[Any], card_height: int) -> str:
+    def _strip_html(game: Calculation, card_height: int) -> str:
         """Her four sequences, the ranks already built dimmed, the next one bold."""
         size = max(9, round(card_height * 0.085))
         rows = []
@@ -139,5 +141,5 @@ CALCULATION_NOTES = (
     "Undo: Ctrl+Z or U.  Redo: Ctrl+Shift+Z, Ctrl+Y or Y.",
 )
 
-SPEC = TableSpec(calculation_table, CALCULATION_RULES, CALCULATION_NOTES,
+TABLE: TableSpec[Calculation, Any] = TableSpec(calculation_table, CALCULATION_RULES, CALCULATION_NOTES,
                  decorations=CalculationLabels)

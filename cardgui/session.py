@@ -1,0 +1,214 @@
+"""A game in play, from its deal to its end, apart from any window.
+
+The session owns what one game needs besides its rules: the game and its key
+interpreter, the log of the commands made on it, the clock, saving after
+every change, and its row in the statistics when it ends or is given up.
+Every gesture, keyboard or mouse, comes in through ``perform`` or ``press``.
+The engine says how the game ended (``Game.ending``); the session records it
+once, and improves the record if the player undoes past the end and finishes
+better.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Callable
+
+from .engine.commands import Command
+from .engine.deals import random_deal_number
+from .engine.game import Game
+from .engine.keyboard import KeyInterpreter, Response
+from .engine.moves import IllegalMove
+from .engine.options import usable_options
+from .engine.outcome import Ending, Outcome
+from .engine.registry import GameInfo, Results
+from .store.replay import GameLog
+from .store.saves import SavedGame, SaveFile
+from .store.stats import Statistics
+
+Report = Callable[[str], None]
+
+
+class GameSession:
+    """One game of ``info`` in play.  ``saves`` and ``statistics`` may be None
+    (a game nobody keeps); ``report`` hears of any trouble writing them."""
+
+    def __init__(self, info: GameInfo, game: Game[Any], log: GameLog, *,
+                 keyboard: dict[str, Any] | None = None, elapsed: float = 0.0,
+                 statistics_row: int | None = None, saves: SaveFile | None = None,
+                 statistics: Statistics | None = None, report: Report = lambda text: None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        """A session for ``game``, whose commands so far are ``log``.
+
+        Raises:
+            ValueError: if ``keyboard`` is not a state the game's keys take.
+        """
+        self.info, self.log, self.game = info, log, game
+        self.keys: KeyInterpreter = info.keys(game)
+        self.keys.restore_keyboard_state(keyboard or {})
+        self.saves, self.statistics, self.report, self._clock = saves, statistics, report, clock
+        self.statistics_row = statistics_row
+        self._elapsed_before = elapsed
+        self._started_at: float | None = None
+        self._ending_told = game.ending
+        self._last_saved: tuple[int, dict[str, Any]] | None = None
+
+    @classmethod
+    def restore(cls, info: GameInfo, saved: SavedGame, **stores: Any) -> "GameSession":
+        """The saved game back on the table, by replaying its log on its deal;
+        ``stores`` as for the class.
+
+        Raises:
+            ValueError: if the saved game does not replay (it is not this
+                game's, or is corrupt); nothing is written.
+        """
+        log = saved.log
+        try:
+            game = info.game(log.deal, **log.options)
+        except TypeError:
+            raise ValueError(f"{info.title} has no options {sorted(log.options)}") from None
+        log.replay(game)
+        return cls(info, game, log, keyboard=saved.keyboard, elapsed=saved.elapsed,
+                   statistics_row=saved.statistics_row, **stores)
+
+    @classmethod
+    def start(cls, info: GameInfo, deal: int | None = None,
+              options: dict[str, Any] | None = None, **stores: Any) -> "GameSession":
+        """A new deal of ``info`` (a random one if ``deal`` is None), with
+        ``options`` where the game takes them; ``stores`` as for the class.
+
+        Raises:
+            ValueError: if ``deal`` is not one of the game's deals.
+        """
+        number = deal if deal is not None else random_deal_number(info.random_highest)
+        used = usable_options(info.options, options or {})
+        return cls(info, info.game(number, **used), GameLog(info.game_id, number, used), **stores)
+
+    @classmethod
+    def around(cls, info: GameInfo, game: Game[Any], *,
+               statistics: Statistics | None = None) -> "GameSession":
+        """A session around a game already in some position (a constructed
+        one, say).  Its log does not start from the deal, so it is never saved."""
+        return cls(info, game, GameLog(info.game_id, max(game.deal_number, 1)),
+                   statistics=statistics)
+
+    # -- the clock -------------------------------------------------------------------
+
+    @property
+    def elapsed(self) -> float:
+        """Seconds of play: the clock starts with the first move and stops at the end."""
+        running = self._clock() - self._started_at if self._started_at is not None else 0.0
+        return self._elapsed_before + running
+
+    def _run_clock(self) -> None:
+        if self.game.is_over:
+            if self._started_at is not None:
+                self._elapsed_before, self._started_at = self.elapsed, None
+        elif self._started_at is None:
+            self._started_at = self._clock()
+
+    # -- gestures --------------------------------------------------------------------
+
+    def perform(self, command: Command) -> Outcome:
+        """Carry out a command (a drag, a click, undo ...), log it and save.
+
+        Raises:
+            IllegalMove: with the reason, if the game refuses it (it is logged
+                too: a refused play empties ``M``'s memory).
+            ValueError: if the game has no such command.
+        """
+        self.keys.clear()
+        try:
+            outcome = self.game.perform(command)
+        except IllegalMove:
+            self.log.record(command, refused=True)
+            self.save()
+            raise
+        self.log.record(command)
+        self._after(outcome)
+        return outcome
+
+    def press(self, key: str) -> Response:
+        """One keystroke for the game's key interpreter; whatever it asked the
+        game is logged, and the game saved."""
+        response = self.keys.press(key)
+        if response.command is not None:
+            self.log.record(response.command, refused=response.bell)
+        self._after(response.outcome)
+        return response
+
+    def _after(self, outcome: Outcome) -> None:
+        if outcome.changed:
+            self._run_clock()
+        state = (len(self.log.commands), self.keys.keyboard_state())
+        if state != self._last_saved:
+            self.save()
+
+    # -- the end -------------------------------------------------------------------------
+
+    @property
+    def in_progress(self) -> bool:
+        """True when giving the game up would cost something: a move was made
+        and it has not ended."""
+        return self.game.moves_made > 0 and not self.game.is_over
+
+    def ending_news(self) -> Ending | None:
+        """How the game ended, the first time this is asked after it ended (the
+        result then goes into the statistics); None otherwise.  Undoing past
+        the end makes the next end news again."""
+        ending = self.game.ending
+        if ending == self._ending_told:
+            return None
+        self._ending_told = ending
+        if ending is None:
+            self._run_clock()         # undone past the end: play on
+            return None
+        self._run_clock()
+        self._record(ending is Ending.WON)
+        return ending
+
+    def give_up(self) -> bool:
+        """Count a game in progress as lost (New game, Restart, another deal);
+        True if it was one."""
+        if not self.in_progress:
+            return False
+        self._record(won=False)
+        return True
+
+    def _record(self, won: bool) -> None:
+        if self.statistics is None:
+            return
+        game = self.game
+        score = game.score if game.is_over and self.info.results is not Results.WINS else None
+        try:
+            self.statistics_row = self.statistics.record(
+                game.game_id, game.deal_number, won, game.moves_made, self.elapsed, score,
+                game.variant, self.statistics_row)
+        except Exception as error:  # statistics must never cost the player a game
+            self.report(f"Statistics could not be saved: {error}")
+        self.save()
+
+    # -- saving ------------------------------------------------------------------------------
+
+    def saved(self) -> SavedGame:
+        """The game as it would be saved now."""
+        return SavedGame(self.log, self.elapsed, self.keys.keyboard_state(), self.statistics_row)
+
+    def save(self) -> None:
+        """Write the game to its save file, if it has one; a failure is reported."""
+        self._last_saved = (len(self.log.commands), self.keys.keyboard_state())
+        if self.saves is None:
+            return
+        try:
+            self.saves.save(self.saved())
+        except OSError as error:
+            self.report(f"The game could not be saved: {error}")
+
+    def set_option(self, name: str, value: Any) -> Outcome:
+        """Change an option of the game in play (FreeCell's autoplay, say).
+
+        Raises:
+            ValueError: if the game refuses it.
+        """
+        return self.perform(Command("option", (name, value)))
+
