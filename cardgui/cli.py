@@ -1,47 +1,74 @@
-"""The ``cardgui`` command line.
+"""The ``cardgui`` command line, generated from the registry of games.
 
     cardgui                        the window, on the game played last
-    cardgui klondike [--deal N]    the window, on that game (and deal)
-    cardgui text klondike [--deal N] [--json]
-                                   the book's terminal program
-    cardgui text freecell [--deal N] [--json] [--autoplay]
-    cardgui text calculation [--deal N] [--json]
-    cardgui text pokersquares [--deal N] [--json] [--scoring american|english]
+    cardgui GAME [--deal N]        the window, on that game (and deal)
+    cardgui text GAME [--deal N] [--json] [the game's options]
+                                   the game in a terminal
     cardgui deal freecell N        print Microsoft FreeCell deal N
     cardgui poker CARD ...         name the poker hand
     cardgui --version
     cardgui --install-desktop-entry | --uninstall-desktop-entry
                                    a menu item and icon for this user (Linux)
 
-Errors in the command line print a message on stderr and exit with status 2.
-The window's modules (and Qt) are imported only when a window is asked for,
-so everything else runs where Qt is not installed.
+Every registered game gets its window command and its terminal command; its
+options (``--autoplay``, ``--scoring``) come from its registry entry.  Errors
+in the command line print a message on stderr and exit with status 2.  The
+window's modules (and Qt) are imported only when a window is asked for, so
+everything else runs where Qt is not installed.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from . import __version__
 from .engine.games import GAMES, find_game
-from .engine.poker import SCORING_TABLES
+from .engine.options import OptionSpec
+from .engine.registry import GameInfo, load
+
+_DIGITS = re.compile(r"[0-9]+")
 
 
 def deal_number(highest: int) -> Callable[[str], int]:
-    """An argparse type for deal numbers from 1 to ``highest``."""
+    """An argparse type for deal numbers from 1 to ``highest``: plain ASCII
+    digits, nothing else (no sign, spaces, underscores or other scripts)."""
     def parse(text: str) -> int:
-        try:
-            number = int(text.strip(), 10)
-        except ValueError:
+        if not _DIGITS.fullmatch(text):
             raise argparse.ArgumentTypeError(
-                f"{text!r} is not a deal number: give a whole number from 1 to {highest}") from None
+                f"{text!r} is not a deal number: give a whole number from 1 to {highest}, "
+                "in the digits 0-9")
+        number = int(text)
         if not 1 <= number <= highest:
             raise argparse.ArgumentTypeError(
                 f"deal {number} does not exist: deals run from 1 to {highest}")
         return number
     return parse
+
+
+def add_deal(parser: argparse.ArgumentParser, info: GameInfo, help_text: str) -> None:
+    """``--deal N`` for ``info``'s deals."""
+    parser.add_argument("--deal", type=deal_number(info.highest_deal), metavar="N",
+                        help=help_text.format(highest=info.highest_deal))
+
+
+def add_option_flags(parser: argparse.ArgumentParser, options: Sequence[OptionSpec]) -> None:
+    """A flag per game option: ``--name``/``--no-name`` for an on/off one,
+    ``--name CHOICE`` for one with choices; each starts where the terminal
+    program starts."""
+    for spec in options:
+        default = spec.default if spec.terminal_default is None else spec.terminal_default
+        flag = "--" + spec.name.replace("_", "-")
+        if spec.is_switch:
+            parser.add_argument(flag, dest=spec.name, action=argparse.BooleanOptionalAction,
+                                default=default, help=f"{spec.label} (default: "
+                                                      f"{'on' if default else 'off'})")
+        else:
+            values = [value for _, value in spec.choices]
+            parser.add_argument(flag, dest=spec.name, choices=values, default=default,
+                                type=str.lower, help=f"{spec.label} (default: {default})")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -58,25 +85,18 @@ def build_parser() -> argparse.ArgumentParser:
 
     for info in GAMES.values():
         window = commands.add_parser(info.game_id, help=f"play {info.title} in the window")
-        window.add_argument("--deal", type=deal_number(info.highest_deal), metavar="N",
-                            help=f"play deal N (1 to {info.highest_deal})")
+        add_deal(window, info, "play deal N (1 to {highest})")
 
     text = commands.add_parser("text", help="play in the terminal, as the book's programs do")
     text_games = text.add_subparsers(dest="game", metavar="GAME", required=True)
     for info in GAMES.values():
         game = text_games.add_parser(info.game_id, help=f"{info.title} in the terminal")
-        game.add_argument("--deal", type=deal_number(info.highest_deal), metavar="N",
-                          help=f"play deal N (1 to {info.highest_deal}); "
-                               "without it a random deal is chosen and shown")
+        add_deal(game, info, "play deal N (1 to {highest}); without it a random deal is "
+                             "chosen and shown")
         game.add_argument("--json", action="store_true",
                           help="read keys to end of input, then print only the final "
                                "state as JSON")
-        if info.game_id == "freecell":
-            game.add_argument("--autoplay", action="store_true",
-                              help="play safe cards up to the foundations after each move")
-        if info.game_id == "pokersquares":
-            game.add_argument("--scoring", choices=list(SCORING_TABLES), default="american",
-                              type=str.lower, help="points for each hand (default: american)")
+        add_option_flags(game, info.options)
 
     deal = commands.add_parser("deal", help="print a numbered deal")
     deal_games = deal.add_subparsers(dest="game", metavar="GAME", required=True)
@@ -95,6 +115,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    deal = getattr(args, "deal", None)
+    if deal is not None and type(deal) is not int:
+        # argparse takes "--deal=--" as the end of the options, with no value.
+        parser.error("argument --deal: expected a deal number")
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         if args.command:
             parser.error("--install-desktop-entry and --uninstall-desktop-entry take no command")
@@ -111,32 +135,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .text import poker_cli
 
         return poker_cli.main(args.cards, sys.stdout, sys.stderr)
-    game_id = args.command
-    deal = getattr(args, "deal", None)
     from .gui.app import run_window  # Qt only when a window is wanted
 
-    return run_window(game_id, deal)
+    return run_window(args.command, getattr(args, "deal", None))
 
 
 def run_text(args: argparse.Namespace) -> int:
+    """The game's terminal program, as its registry entry names it."""
     info = find_game(args.game)
-    if info.game_id == "klondike":
-        from .text import klondike_app
-
-        return klondike_app.main(args.deal, args.json, sys.stdin, sys.stdout, sys.stderr)
-    if info.game_id == "freecell":
-        from .text import freecell_app
-
-        return freecell_app.main(args.deal, args.json, args.autoplay, sys.stdin, sys.stdout)
-    if info.game_id == "calculation":
-        from .text import calculation_app
-
-        return calculation_app.main(args.deal, args.json, sys.stdin, sys.stdout)
-    if info.game_id == "pokersquares":
-        from .text import pokersquares_app
-
-        return pokersquares_app.main(args.deal, args.json, args.scoring, sys.stdin, sys.stdout)
-    raise AssertionError(f"no terminal front end for {info.game_id}")
+    options: dict[str, Any] = {spec.name: getattr(args, spec.name) for spec in info.options}
+    program: Callable[..., int] = load(info.terminal)
+    return program(info, args.deal, args.json, options, sys.stdin, sys.stdout, sys.stderr)
 
 
 def gui_main() -> int:

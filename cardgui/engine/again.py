@@ -16,7 +16,7 @@ nothing for ``M`` (see ``Game.play``); and a card that went to its last place
 from __future__ import annotations
 
 import abc
-from typing import Any
+from typing import Protocol, TypeVar
 
 from .cards import Card
 from .game import Game
@@ -25,7 +25,23 @@ from .outcome import Outcome
 from .piles import PileId
 
 
-class MovesAgain(Game[Any]):
+class AgainCounters(Protocol):
+    """Counters of a game with ``M``: the moves made and ``M``'s memory."""
+
+    @property
+    def moves(self) -> int: ...
+
+    @property
+    def again_card(self) -> Card | None: ...
+
+    @property
+    def again_places(self) -> tuple[PileId, ...]: ...
+
+
+AgainCountersT = TypeVar("AgainCountersT", bound=AgainCounters)
+
+
+class MovesAgain(Game[AgainCountersT]):
     """A game with the book's ``M``.  It provides ``all_destinations`` (every
     place a card fits, in order) and ``_locate_again`` (where the remembered
     card lies now); its counters have ``again_card`` and ``again_places``."""

@@ -107,7 +107,3 @@ class History(Generic[CountersT]):
         entry = self._undone.pop()
         self._done.append(entry)
         return entry
-
-    def entries(self) -> tuple[Entry[CountersT], ...]:
-        """Every entry that undo would take back, oldest first."""
-        return tuple(self._done)

@@ -168,7 +168,9 @@ def is_rank_key(key: str) -> bool:
 class KeyInterpreter(Protocol):
     """What every game's keyboard interpreter offers the front ends."""
 
-    table: KeyTable
+    @property
+    def table(self) -> KeyTable:
+        """The keys it reads, as the help lists them."""
 
     @property
     def pending(self) -> str:

@@ -86,6 +86,7 @@ class TableController(QObject):
         self.interaction: Interaction = Idle()
         self._click_did_something = False   # a double-click's first click placed a card, say
         session.report = lambda text: self.message.emit(text, False)
+        session.save()
 
     @property
     def info(self) -> GameInfo:

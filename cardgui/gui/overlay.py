@@ -23,6 +23,7 @@ class BellFlash(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.table = parent
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self._strength = 0.0
@@ -35,7 +36,7 @@ class BellFlash(QWidget):
         self.hide()
 
     def flash(self) -> None:
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self.table.rect())
         self.raise_()
         self.show()
         self._fade.stop()
@@ -61,6 +62,8 @@ class Banner(QFrame):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.table = parent
+        self.choices: list[QPushButton] = []
         self.setObjectName("banner")
         self.setStyleSheet(
             "#banner { background: rgba(10, 30, 20, 225); border-radius: 14px; }"
@@ -89,36 +92,43 @@ class Banner(QFrame):
         The first choice is the default (Enter)."""
         self.title.setText(title)
         self.detail.setText(detail)
-        while self.buttons.count():
-            widget = self.buttons.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
+        for old in self.choices:
+            self.buttons.removeWidget(old)
+            old.deleteLater()
+        self.choices = []
         for number, (label, action) in enumerate(choices):
             button = QPushButton(label)
             button.setAutoDefault(number == 0)
             button.setDefault(number == 0)
-            button.clicked.connect(lambda _=False, act=action: (self.hide(), act()))
+            button.clicked.connect(lambda _=False, act=action: self._choose(act))
             self.buttons.addWidget(button)
+            self.choices.append(button)
         self.adjustSize()
         self.recentre()
         self.show()
         self.raise_()
-        first = self.buttons.itemAt(0)
-        if first is not None and first.widget() is not None:
-            QTimer.singleShot(0, first.widget().setFocus)
+        if self.choices:
+            QTimer.singleShot(0, self.choices[0].setFocus)
+
+    def _choose(self, action: Callable[[], Any]) -> None:
+        self.hide()
+        action()
 
     def recentre(self) -> None:
-        parent = self.parentWidget()
-        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 3)
+        self.move((self.table.width() - self.width()) // 2,
+                  (self.table.height() - self.height()) // 3)
 
     def button_labels(self) -> list[str]:
-        return [self.buttons.itemAt(i).widget().text() for i in range(self.buttons.count())]
+        return [button.text() for button in self.choices]
 
     def choose(self, label: str) -> None:
-        """Press the button with this label (for keyboard users and tests)."""
-        for index in range(self.buttons.count()):
-            button = self.buttons.itemAt(index).widget()
-            if isinstance(button, QPushButton) and button.text() == label:
+        """Press the button with this label (for keyboard users and tests).
+
+        Raises:
+            KeyError: if no button has that label.
+        """
+        for button in self.choices:
+            if button.text() == label:
                 button.click()
                 return
         raise KeyError(label)

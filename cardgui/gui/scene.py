@@ -8,15 +8,13 @@ on.  It also carries the cards of a drag.  It never decides a rule.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QFontMetricsF,
-    QPainter,
     QPainterPath,
     QPen,
 )
@@ -25,7 +23,6 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsPixmapItem,
     QGraphicsScene,
-    QGraphicsSimpleTextItem,
 )
 
 from ..engine.cards import Card
@@ -33,65 +30,11 @@ from ..engine.game import Game
 from ..engine.piles import PileId
 from .art import CardArt
 from .layout import Geometry, Rect, TableLayout
+from .sprites import DRAG_Z, CardSprite, CountBadge, PileLabel
 from .tables.spec import Decorations
 
 TABLE_GREEN = QColor(22, 102, 58)
 GLIDE_MS = 140
-DRAG_Z = 10_000
-
-
-class CardSprite(QGraphicsPixmapItem):
-    """A card on the table; knows which card it is and where the engine has it."""
-
-    def __init__(self, card: Card) -> None:
-        super().__init__()
-        self.card = card
-        self.pile_id: PileId | None = None
-        self.index = 0
-        self.face_up = False
-        self.rendered_width = 0        # the card width its pixmap was made for
-        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
-        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-
-
-class CountBadge(QGraphicsItem):
-    """A pill on a stack's face-down cards saying how many there are."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.text = ""
-        self.font = QFont()
-        self.setZValue(DRAG_Z / 4)
-
-    def set_text(self, text: str, font: QFont) -> None:
-        self.prepareGeometryChange()
-        self.text, self.font = text, font
-
-    def boundingRect(self) -> QRectF:
-        metrics = QFontMetricsF(self.font)
-        height = metrics.height() + 2
-        return QRectF(0, 0, max(height, metrics.horizontalAdvance(self.text) + height * 0.6),
-                      height)
-
-    def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
-        box = self.boundingRect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 200), 1))
-        painter.setBrush(QColor(20, 20, 30, 210))
-        painter.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), box.height() / 2,
-                                box.height() / 2)
-        painter.setFont(self.font)
-        painter.setPen(QColor(255, 255, 255))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
-
-
-class PileLabel(QGraphicsSimpleTextItem):
-    """A pile's name just above it: a stack's number, for the shifted-number keys."""
-
-    def __init__(self, text: str) -> None:
-        super().__init__(text)
-        self.setBrush(QBrush(QColor(200, 230, 205, 170)))
-        self.setZValue(-0.5)
 
 
 class TableScene(QGraphicsScene):
@@ -116,6 +59,7 @@ class TableScene(QGraphicsScene):
         self._effect: QVariantAnimation | None = None
         self._target_outline: QGraphicsPathItem | None = None
         self._glide_paths: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
+        self._scattered = False        # a celebration moved cards off their places
         self._dragged: list[CardSprite] = []
         self._grab_offsets: list[QPointF] = []
         self._drop_areas: list[tuple[PileId, Rect]] = []
@@ -199,7 +143,9 @@ class TableScene(QGraphicsScene):
                 self._refresh_markers()
         self.finish_glide()
         paths: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
-        wanted = set(piles) if piles is not None else None
+        # After a celebration every card is out of place, whatever changed.
+        wanted = set(piles) if piles is not None and not self._scattered else None
+        self._scattered = False
         for pile_id in self.geometry.layout.spots:
             if wanted is not None and pile_id not in wanted:
                 continue
@@ -248,9 +194,9 @@ class TableScene(QGraphicsScene):
 
     # -- gliding -------------------------------------------------------------------
 
-    def _start_glide(self, paths: list[tuple[QGraphicsItem, QPointF, QPointF]],
+    def _start_glide(self, paths: Sequence[tuple[QGraphicsItem, QPointF, QPointF]],
                      duration: int = GLIDE_MS) -> None:
-        self._glide_paths = paths
+        self._glide_paths = list(paths)
         for item, _, _ in paths:
             item.setZValue(item.zValue() + DRAG_Z / 2)   # travel above the table
         glide = QVariantAnimation(self)
@@ -269,9 +215,10 @@ class TableScene(QGraphicsScene):
 
     def adopt_effect(self, animation: QVariantAnimation) -> None:
         """Own a decorative animation (the win's celebration) so that anything
-        that re-lays the table stops it first."""
+        that re-lays the table stops it first, and puts every card back."""
         self.stop_effect()
         self._effect = animation
+        self._scattered = True
 
     def stop_effect(self) -> None:
         effect, self._effect = self._effect, None

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import IO, Callable, Iterable
+from typing import IO, Any, Callable, Iterable, Mapping
 
 from ..engine.deals import random_deal_number
 from ..engine.games.calculation.game import Calculation
 from ..engine.moves import IllegalMove
+from ..engine.registry import GameInfo
 from . import terminal
 from .calculation_requests import Kind, Request, RequestError, parse_request
 from .calculation_screen import (
@@ -137,8 +138,10 @@ def run_piped(session: CalculationSession, stdin: IO[str], stdout: IO[str],
     _write(stdout, [""] + board_lines(session.game) + ([final] if final else []))
 
 
-def main(deal: int | None, as_json: bool, stdin: IO[str], stdout: IO[str]) -> int:
-    """Run the terminal front end; returns the exit status."""
+def main(info: GameInfo | None, deal: int | None, as_json: bool, options: Mapping[str, Any],
+         stdin: IO[str], stdout: IO[str], stderr: IO[str] | None = None) -> int:
+    """Run the terminal front end; returns the exit status.  Calculation has
+    no options."""
     session = CalculationSession(deal)
     if terminal.is_terminal(stdin) and not as_json:
         run_interactive(session, stdin, stdout)

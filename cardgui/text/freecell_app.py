@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import IO
+from typing import IO, Any, Mapping
 
 from ..engine.deals import random_deal_number
 from ..engine.games.freecell.game import FreeCell
 from ..engine.games.freecell.notation import play_standard
 from ..engine.moves import IllegalMove
+from ..engine.registry import GameInfo
 from . import terminal
 from .freecell_screen import HELP_LINES, board_lines, status_line
 
@@ -97,12 +98,13 @@ def run_piped(session: FreeCellSession, stdin: IO[str], stdout: IO[str],
                      + status_line(session.game) + "\n")
 
 
-def main(deal: int | None, as_json: bool, autoplay: bool, stdin: IO[str], stdout: IO[str],
-         stderr: IO[str] | None = None) -> int:
+def main(info: GameInfo | None, deal: int | None, as_json: bool, options: Mapping[str, Any],
+         stdin: IO[str], stdout: IO[str], stderr: IO[str] | None = None) -> int:
     """Run the terminal front end on deal ``deal`` (a random one from 1 to
-    1,000,000 when None); returns the exit status, 0."""
+    1,000,000 when None) with ``options`` (``autoplay``, off when not given);
+    returns the exit status, 0."""
     game = FreeCell(deal if deal is not None else random_deal_number(RANDOM_DEAL_HIGHEST),
-                    autoplay=autoplay)
+                    autoplay=bool(options.get("autoplay", False)))
     session = FreeCellSession(game)
     if terminal.is_terminal(stdin) and not as_json:
         run_interactive(session, stdin, stdout)

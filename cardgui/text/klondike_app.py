@@ -8,12 +8,13 @@ message and then the final board, or with ``--json`` only the final state.
 from __future__ import annotations
 
 import json
-from typing import IO, Callable, Iterable
+from typing import IO, Any, Callable, Iterable, Mapping
 
 from ..engine.deals import random_deal_number
 from ..engine.games.klondike.game import Klondike
 from ..engine.games.klondike.keys import KlondikeKeys
 from ..engine.keyboard import Request, Response
+from ..engine.registry import GameInfo
 from . import terminal
 from .klondike_screen import board_lines, help_lines
 
@@ -119,9 +120,10 @@ def run_piped(session: KlondikeSession, stdin: IO[str], stdout: IO[str], as_json
             stdout.write(final + "\n")
 
 
-def main(deal: int | None, as_json: bool, stdin: IO[str], stdout: IO[str],
-         stderr: IO[str] | None = None) -> int:
-    """Run the terminal front end; returns the exit status."""
+def main(info: GameInfo | None, deal: int | None, as_json: bool, options: Mapping[str, Any],
+         stdin: IO[str], stdout: IO[str], stderr: IO[str] | None = None) -> int:
+    """Run the terminal front end; returns the exit status.  Klondike has no
+    options."""
     session = KlondikeSession(deal)
     if terminal.is_terminal(stdin) and not as_json:
         run_interactive(session, stdin, stdout)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import IO, Callable
+from typing import IO, Any, Callable, Mapping
 
 from ..engine.deals import random_deal_number
 from ..engine.games.pokersquares.game import PokerSquares
@@ -25,6 +25,7 @@ from ..engine.games.pokersquares.keys import PokerSquaresKeys
 from ..engine.games.pokersquares.position import parse_cell
 from ..engine.keyboard import Request, Response
 from ..engine.moves import IllegalMove
+from ..engine.registry import GameInfo
 from . import terminal
 from .pokersquares_screen import grid_lines, help_lines
 
@@ -123,12 +124,13 @@ def run_piped(session: PokerSquaresSession, stdin: IO[str], stdout: IO[str],
     stdout.write("\n".join(grid_lines(session.game)) + "\n")
 
 
-def main(deal: int | None, as_json: bool, scoring: str, stdin: IO[str], stdout: IO[str],
-         stderr: IO[str] | None = None) -> int:
-    """Run the terminal front end; returns the exit status (0: refused words
-    are part of play, not errors).  ``stderr`` (default ``sys.stderr``) gets
-    the refusals in ``--json`` mode, so stdout holds only the JSON."""
-    session = PokerSquaresSession(deal, scoring)
+def main(info: GameInfo | None, deal: int | None, as_json: bool, options: Mapping[str, Any],
+         stdin: IO[str], stdout: IO[str], stderr: IO[str] | None = None) -> int:
+    """Run the terminal front end with ``options`` (``scoring``, American when
+    not given); returns the exit status (0: refused words are part of play,
+    not errors).  ``stderr`` (default ``sys.stderr``) gets the refusals in
+    ``--json`` mode, so stdout holds only the JSON."""
+    session = PokerSquaresSession(deal, str(options.get("scoring", "american")))
     if terminal.is_terminal(stdin) and not as_json:
         run_interactive(session, stdin, stdout)
     else:

@@ -1,6 +1,6 @@
 """The Klondike window driven as a player drives it: drags, clicks, keys, undo."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from cardgui.engine.cards import Card
@@ -36,12 +36,27 @@ def test_a_refused_drop_changes_nothing_and_says_why(window):
     assert "8H cannot go onto KH" in window.status.message.full_text
 
 
-def test_a_press_without_movement_is_not_a_drag(window):
+def test_a_card_does_not_follow_the_pointer_until_it_has_moved_four_pixels(window):
+    put_layout(window, layout(["10D", "9S"]))
+    viewport = window.view.viewport()
+    sprite = window.scene.sprites[Card.parse("9S")]
+    start, before = card_point(window, "9S"), sprite.pos()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(3, 0))
+    assert sprite.pos() == before                    # 3 px: still a press, not a drag
+    QTest.mouseMove(viewport, start + QPoint(5, 0))
+    assert sprite.pos() == before + QPointF(5, 0)    # past the threshold it follows
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start + QPoint(5, 0))
+
+
+def test_a_press_and_release_within_the_threshold_is_a_click_not_a_drop(window):
     put_layout(window, layout(["10D", "9S"]))
     before = window.controller.game.state()
     point = card_point(window, "9S")
-    drag(window, point, point + (point - point), steps=1)
+    drag(window, point, point + QPoint(3, 0), steps=3)
     assert window.controller.game.state() == before
+    assert not window.flash.is_flashing              # no refused drop: a click on a card
 
 
 def test_clicking_the_hand_deals_and_the_empty_hand_turns_the_pile_over(window, qtbot):

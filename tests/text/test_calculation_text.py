@@ -18,7 +18,7 @@ SAMPLE_REQUESTS = TEST.split("\nh\n")[0].splitlines()     # z up to her sample p
 
 def run(text: str, as_json: bool = False, deal: int | None = 7) -> str:
     out = io.StringIO()
-    assert calculation_app.main(deal, as_json, io.StringIO(text), out) == 0
+    assert calculation_app.main(None, deal, as_json, {}, io.StringIO(text), out) == 0
     return out.getvalue()
 
 

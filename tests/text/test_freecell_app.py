@@ -12,7 +12,8 @@ DEAL_1_OPENING = "5a 5b 5c 5d 5h b2 8b a8 7a b7"
 
 def run(moves: str, deal: int | None = 1, as_json: bool = True, autoplay: bool = False):
     stdout, stderr = io.StringIO(), io.StringIO()
-    status = freecell_app.main(deal, as_json, autoplay, io.StringIO(moves), stdout, stderr)
+    status = freecell_app.main(None, deal, as_json, {"autoplay": autoplay}, io.StringIO(moves), stdout,
+                               stderr)
     return status, stdout.getvalue(), stderr.getvalue()
 
 

@@ -49,7 +49,7 @@ def solve(deal: int) -> list[str]:
 def test_fc_solve_solutions_win_through_the_terminal_front_end(deal):
     moves = solve(deal)
     stdout, stderr = io.StringIO(), io.StringIO()
-    freecell_app.main(deal, True, False, io.StringIO(" ".join(moves)), stdout, stderr)
+    freecell_app.main(None, deal, True, {}, io.StringIO(" ".join(moves)), stdout, stderr)
     assert stderr.getvalue() == ""
     data = json.loads(stdout.getvalue())
     assert data["won"] is True and data["deal"] == deal

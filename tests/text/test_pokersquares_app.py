@@ -21,7 +21,7 @@ TURN_ORDER = "QH 2S 8H 3C 8D 6C 10C 5C 4D 10S 9H 3H QC 4H 5H 6D KC 2D JC 8S 4C 5
 def run(text: str, as_json: bool = False, scoring: str = "american",
         deal: int | None = DEAL) -> tuple[int, str, str]:
     stdout, stderr = io.StringIO(), io.StringIO()
-    status = main(deal, as_json, scoring, io.StringIO(text), stdout, stderr)
+    status = main(None, deal, as_json, {"scoring": scoring}, io.StringIO(text), stdout, stderr)
     return status, stdout.getvalue(), stderr.getvalue()
 
 

@@ -18,7 +18,8 @@ from ...engine.games.pokersquares.game import Line, PokerSquares
 from ...engine.games.pokersquares.keys import PokerSquaresKeys
 from ...engine.games.pokersquares.position import COLUMN_LETTERS, SIDE, STOCK, grid_cell
 from ..layout import Geometry
-from ..scene import DRAG_Z, TableScene
+from ..scene import TableScene
+from ..sprites import DRAG_Z
 from .spec import BestScore
 
 FULL_NAME = QColor(255, 255, 255)         # a line with all five cards

@@ -38,6 +38,7 @@ from .position import (
     read_position,
     write_position,
 )
+from .runs import column_run
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +50,7 @@ class FreeCellCounters:
     again_places: tuple[PileId, ...] = ()   # where M sends it next, in order
 
 
-class FreeCell(MovesAgain):
+class FreeCell(MovesAgain[FreeCellCounters]):
     """A game of FreeCell.  ``FreeCell(617)`` is Microsoft's deal 617."""
 
     game_id = "freecell"
@@ -317,44 +318,14 @@ class FreeCell(MovesAgain):
 
     def move_column_run(self, number: int) -> Outcome:
         """A shifted column number: move the longest run of column ``number``
-        that some column takes (the leftmost on a tie); if no column with cards
-        takes any of it, as much of it as may go to the first empty column.
+        that some column takes (see ``runs.column_run``).
 
         Raises:
             IllegalMove: if the column is empty or no column takes its cards.
         """
         source = tableau(number)
-        pile = self.pile(source)
-        if pile.is_empty:
-            raise IllegalMove(f"Column {number} is empty.")
-        start = len(pile) - 1
-        while start > 0 and self.pick_up_refusal(source, start - 1) is None:
-            start -= 1
-        best: tuple[int, PileId] | None = None
-        for target in COLUMNS:
-            if self._piles[target].is_empty or target == source:
-                continue
-            for index in range(start, len(pile)):
-                if self.drop_refusal(source, index, target) is None:
-                    if best is None or index < best[0]:
-                        best = (index, target)
-                    break
-        if best is None:
-            empty = next((column for column in COLUMNS if self._piles[column].is_empty), None)
-            index = max(start, len(pile) - self.run_limit(onto_empty=True))
-            if empty is not None and index > 0:     # moving a whole column changes nothing
-                best = (index, empty)
-        if best is None:
-            raise IllegalMove(self._no_column_reason(number, pile.cards[start:]))
-        return self.move(source, best[0], best[1])
-
-    def _no_column_reason(self, number: int, run: tuple[Card, ...]) -> str:
-        if len(run) == 1:
-            return f"No column takes {run[0]} from column {number}."
-        limit = self.run_limit()
-        shown = f"{run[0]}-{run[-1]}"
-        return (f"No column takes any of {shown} from column {number}"
-                f" (you can move at most {limit} cards onto a column now).")
+        index, target = column_run(self, source)
+        return self.move(source, index, target)
 
     def play_up(self) -> Outcome:
         """Play every safe card up to the foundations now, even with autoplay off.

@@ -11,10 +11,8 @@ Pile names are in ``klondike_position``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ...again import MovesAgain
 from ...cards import RANKS, SUITS, Card, Suit, rank_name
 from ...commands import Handler, card_arg, handler, number_arg
 from ...deals import book_shuffle, check_deal_number
@@ -27,7 +25,7 @@ from ...rules import (
     fits_alternate_descending,
     same_suit_ascending,
 )
-from .hand import cards_dealing_shows
+from .hand import DEAL_COUNT, KlondikeCounters, KlondikeHand
 from .position import (
     HAND,
     INITIAL_STACKS,
@@ -38,23 +36,11 @@ from .position import (
     top_of,
     write_position,
 )
+from .stuck import no_move_left
 
 __all__ = ["HAND", "PILE", "Klondike", "KlondikeCounters", "place_name", "top_of"]
 
-DEAL_COUNT = 3
-
-
-@dataclass(frozen=True, slots=True)
-class KlondikeCounters:
-    """Everything besides the piles that undo must put back."""
-
-    moves: int = 0
-    redeals: int = 0                     # times the pile was turned over into the hand
-    again_card: Card | None = None       # the last card moved, for M
-    again_places: tuple[PileId, ...] = ()  # where M sends it next, in order
-
-
-class Klondike(MovesAgain):
+class Klondike(KlondikeHand):
     """A game of the book's solitaire.  ``Klondike(617)`` is always the same deal."""
 
     game_id = "klondike"
@@ -97,11 +83,6 @@ class Klondike(MovesAgain):
     @property
     def stack_count(self) -> int:
         return len(self.pile_ids(Role.TABLEAU))
-
-    @property
-    def passes(self) -> int:
-        """Which pass through the hand this is, counting from 1."""
-        return self._counters.redeals + 1
 
     def status_items(self) -> list[tuple[str, str]]:
         return [("Hand", str(len(self._piles[HAND]))), ("Pass", str(self.passes))]
@@ -322,48 +303,6 @@ class Klondike(MovesAgain):
             return "You win!"
         return f"{cards[0]} to {place_name(target)}."
 
-    # -- the hand ------------------------------------------------------------------
-
-    def deal(self) -> Outcome:
-        """``+``: deal three cards from the hand onto the pile (fewer if fewer are
-        left).  With the hand empty the pile turns over to become the hand, in
-        its original order, and dealing goes on in the same keystroke.
-
-        Raises:
-            IllegalMove: if the hand and the pile are both empty.
-        """
-        self._check_something_to_deal()
-
-        def deal_three() -> str | None:
-            self._deal_one()
-            for _ in range(DEAL_COUNT - 1):
-                if not self._piles[HAND].is_empty:
-                    self._deal_one()
-            return None
-        return self._transaction("deal", deal_three)
-
-    def deal_one(self) -> Outcome:
-        """The hidden ``8(``: deal a single card onto the pile.
-
-        Raises:
-            IllegalMove: if the hand and the pile are both empty.
-        """
-        self._check_something_to_deal()
-        return self._transaction("deal one card", self._deal_one)
-
-    def _check_something_to_deal(self) -> None:
-        if self._piles[HAND].is_empty and self._piles[PILE].is_empty:
-            raise IllegalMove("The hand and the pile are both empty.")
-
-    def _deal_one(self) -> None:
-        """The book's ``deal``: turn the pile over if the hand is empty, then
-        move the hand's next card onto the pile."""
-        if self._piles[HAND].is_empty:
-            self._piles[HAND] = Pile.face_down(self._piles[PILE].cards[::-1])
-            self._piles[PILE] = Pile()
-            self._set_counters(redeals=self._counters.redeals + 1)
-        self._transfer(HAND, len(self._piles[HAND]) - 1, PILE)
-
     def add_stack(self) -> Outcome:
         """The hidden ``9)``: add an empty stack at the right.
 
@@ -383,29 +322,9 @@ class Klondike(MovesAgain):
 
     @property
     def is_stuck(self) -> bool:
-        """True when the game is not won and no card can ever move again: no
-        shown card fits anywhere now (a king alone in its stack moving to an
-        empty one changes nothing), and no card the hand can bring to the top
-        of the pile, pass after pass, fits anywhere either."""
-        if self.is_won:
-            return False
-        for stack in self.pile_ids(Role.TABLEAU):
-            pile = self._piles[stack]
-            for index in range(pile.hidden, len(pile)):
-                for place in self.all_destinations(stack, index):
-                    pointless = (index == 0 and place.role is Role.TABLEAU
-                                 and self._piles[place].is_empty)
-                    if not pointless:
-                        return False
-        return not any(self._fits_anywhere(card) for card in cards_dealing_shows(
-            self._piles[HAND].cards, self._piles[PILE].cards, DEAL_COUNT))
-
-    def _fits_anywhere(self, card: Card) -> bool:
-        if card.rank == self.top_rank(card.suit) + 1:
-            return True
-        return any(fits_alternate_descending(card, self._piles[stack].top,
-                                             empty_takes_king_only=True)
-                   for stack in self.pile_ids(Role.TABLEAU))
+        """True when the game is not won and no card can ever move again (see
+        ``stuck.no_move_left``)."""
+        return not self.is_won and no_move_left(self, DEAL_COUNT)
 
     # -- output ------------------------------------------------------------------------
 
