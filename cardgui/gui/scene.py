@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Sequence
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -215,20 +222,29 @@ class TableScene(QGraphicsScene):
 
     def adopt_effect(self, animation: QVariantAnimation) -> None:
         """Own a decorative animation (the win's celebration) so that anything
-        that re-lays the table stops it first, and puts every card back."""
-        self.stop_effect()
+        that re-lays the table finishes it first, and puts every card back."""
+        self.finish_effect()
         self._effect = animation
         self._scattered = True
 
-    def stop_effect(self) -> None:
+    @property
+    def celebrating(self) -> bool:
+        """True while a decorative animation (the win's celebration) runs."""
+        return (self._effect is not None
+                and self._effect.state() == QAbstractAnimation.State.Running)
+
+    def finish_effect(self) -> None:
+        """Bring a decorative animation to its end at once: every card where
+        it was going, none left half way."""
         effect, self._effect = self._effect, None
         if effect is not None:
+            effect.setCurrentTime(effect.duration())
             effect.stop()
             effect.deleteLater()
 
     def finish_glide(self) -> None:
         """Put every gliding card where it is going, at once."""
-        self.stop_effect()
+        self.finish_effect()
         glide, self._glide = self._glide, None
         paths, self._glide_paths = self._glide_paths, []
         if glide is not None:

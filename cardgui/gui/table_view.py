@@ -86,6 +86,10 @@ class TableView(QGraphicsView):
     # -- mouse ----------------------------------------------------------------------
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.table.celebrating:       # a click ends the celebration, and only that
+            self.table.finish_effect()
+            event.accept()
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
@@ -136,6 +140,10 @@ class TableView(QGraphicsView):
     # -- keys ---------------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.table.celebrating:       # a key ends the celebration, and only that
+            self.table.finish_effect()
+            event.accept()
+            return
         modifiers = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
                                           | Qt.KeyboardModifier.KeypadModifier)
         if modifiers:
