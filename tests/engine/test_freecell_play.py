@@ -5,7 +5,8 @@ import pytest
 from cardgui.engine.cards import Card
 from cardgui.engine.games.freecell.game import FreeCell
 from cardgui.engine.moves import IllegalMove
-from cardgui.engine.piles import PileId
+from cardgui.engine.games.freecell.position import FOUNDATIONS
+from cardgui.engine.piles import PileId, foundation
 
 from .freecell_layouts import full_top, layout
 
@@ -174,3 +175,12 @@ def test_status_items_name_the_free_cells_and_the_run_limit():
     game.play_card(Card.parse("6S"))
     assert game.status_items() == [("Free cells", "3 of 4"), ("Empty columns", "0"),
                                    ("Run limit", "4"), ("Cards up", "0")]
+
+
+def test_with_autoplay_a_card_safe_at_the_deal_goes_up_at_once():
+    # Deal 2 has the ace of spades at the foot of a column.
+    dealt = FreeCell(2, autoplay=True)
+    assert [card.name for card in dealt.pile(foundation(1)).cards] == ["AS"]
+    assert dealt.moves_made == 0 and not dealt.can_undo      # part of the deal
+    plain = FreeCell(2, autoplay=False)
+    assert all(plain.pile(pile_id).is_empty for pile_id in FOUNDATIONS)

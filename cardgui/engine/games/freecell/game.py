@@ -6,7 +6,8 @@ suit), eight columns ``T1``-``T8`` built down in alternating colours; any card
 may go to an empty column.  A run moves as a unit when
 (free cells + 1) x 2^(empty columns) allows, an empty destination column not
 counted.  Safe cards go up automatically after each move, in the same undo
-step, while ``autoplay`` is on.
+step, while ``autoplay`` is on; with it on, cards safe when the cards are
+dealt go up as part of the deal.
 
 The table's piles, the supermove limit and the safe-play rule are in
 ``freecell_table``, the position's JSON in ``freecell_layout``; this module
@@ -56,7 +57,7 @@ class FreeCell(MovesAgain[FreeCellCounters]):
     game_id = "freecell"
     title = "FreeCell"
 
-    def __init__(self, deal: int, autoplay: bool = True) -> None:
+    def __init__(self, deal: int, autoplay: bool = False) -> None:
         check_deal_number(deal, MICROSOFT_MAX_DEAL)
         dealt = microsoft_deal(deal)
         piles: dict[PileId, Pile] = {pile_id: Pile() for pile_id in CELLS + FOUNDATIONS}
@@ -64,10 +65,12 @@ class FreeCell(MovesAgain[FreeCellCounters]):
             piles[column] = Pile.face_up(dealt[number::COLUMN_COUNT])
         super().__init__(deal, piles, FreeCellCounters())
         self.autoplay = autoplay
+        if autoplay:
+            self._play_safe_cards_up()     # part of the deal: no move, nothing to undo
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], *, complete: bool = True,
-                  autoplay: bool = True) -> "FreeCell":
+                  autoplay: bool = False) -> "FreeCell":
         """A game in the position ``data`` describes, in the shape ``to_json``
         writes.  The suits of ``foundations`` go to ``F1``-``F4`` in the order
         their keys come (``to_json`` writes them in that order).
