@@ -126,7 +126,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return desktop.main(args.install_desktop_entry, sys.stdout, sys.stderr)
     if args.command == "text":
-        return run_text(args)
+        try:
+            return run_text(args)
+        except KeyboardInterrupt:       # Ctrl+C: leave quietly, as a shell expects
+            sys.stdout.write("\n")
+            return 130
     if args.command == "deal":
         from .text import freecell_deal
 
