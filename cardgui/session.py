@@ -164,8 +164,16 @@ class GameSession:
             self._run_clock()         # undone past the end: play on
             return None
         self._run_clock()
-        self._record(ending is Ending.WON)
+        self._record(self._counts_as_won(ending))
         return ending
+
+    def _counts_as_won(self, ending: Ending) -> bool:
+        """Won, or in a game played for a score, the score that counts as a win."""
+        if ending is Ending.WON:
+            return True
+        winning = (self.info.winning_scores or {}).get(self.game.variant)
+        score = self.game.score
+        return winning is not None and score is not None and score >= winning
 
     def give_up(self) -> bool:
         """Count a game in progress as lost (New game, Restart, another deal);

@@ -39,7 +39,8 @@ class GameInfo:
     ``table`` and ``terminal`` name the window's table spec and the terminal
     program's ``main`` as ``"module:name"`` (the defaults work for any game).
     ``score_targets`` are scores worth counting, per variant (Poker Squares'
-    100 American points).
+    100 American points); in a game played for a score, ``winning_scores``
+    are the scores that count as a win, per variant.
     """
 
     game_id: str
@@ -53,6 +54,7 @@ class GameInfo:
     terminal: str = DEFAULT_TERMINAL
     results: Results = Results.WINS
     score_targets: Mapping[str, int] | None = None
+    winning_scores: Mapping[str, int] | None = None
 
     def new_game(self, deal: int | None = None,
                  options: Mapping[str, Any] | None = None) -> Game[Any]:

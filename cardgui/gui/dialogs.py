@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -17,7 +16,6 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..store.stats import Summary
 
 
 def parse_deal_number(text: str, highest: int) -> tuple[int | None, str]:
@@ -82,30 +80,6 @@ class TextDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-
-
-def statistics_html(rows: list[tuple[str, Summary]]) -> str:
-    """A table of each game's played and won counts, best time and best score."""
-    def cell(text: str) -> str:
-        return f"<td style='padding:3px 12px 3px 0'>{html.escape(text)}</td>"
-
-    def seconds(value: float | None) -> str:
-        if value is None:
-            return "—"
-        minutes, rest = divmod(int(value), 60)
-        return f"{minutes}:{rest:02}"
-
-    body = "".join(
-        "<tr>" + cell(title) + cell(str(summary.played)) + cell(str(summary.won))
-        + cell(f"{summary.win_rate:.0%}" if summary.played else "—")
-        + cell(seconds(summary.best_seconds))
-        + cell("—" if summary.best_score is None else str(summary.best_score)) + "</tr>"
-        for title, summary in rows)
-    head = "".join(f"<th align='left' style='padding-right:12px'>{name}</th>" for name in
-                   ("Game", "Played", "Won", "Won %", "Fastest win", "Best score"))
-    return (f"<h3>Statistics</h3><table><tr>{head}</tr>{body}</table>"
-            "<p>A game counts once, when it ends or is given up after a move; undoing "
-            "past its end and finishing again can only improve its result.</p>")
 
 
 def about_html(games: list[str]) -> str:

@@ -25,7 +25,6 @@ from .dialogs import (
     TextDialog,
     about_html,
     show_modeless,
-    statistics_html,
 )
 from .end_words import clock, ending_words
 from .menus import build_menus, make_action
@@ -33,6 +32,7 @@ from .options_menu import fill_options_menu
 from .overlay import Banner, BellFlash
 from .panels import CommandPanel, StatusLine, keys_html
 from .scene import TableScene
+from .statistics_dialog import StatisticsDialog
 from .table_view import TableView
 from .tables.spec import TableSpec
 
@@ -301,18 +301,9 @@ class MainWindow(QMainWindow):
             self))
 
     def show_statistics(self) -> None:
-        if self.statistics is None:
-            return
-        rows = []
-        try:
-            for info in GAMES.values():
-                for variant in self.statistics.variants(info.game_id) or [""]:
-                    title = info.title + (f" ({variant.title()})" if variant else "")
-                    rows.append((title, self.statistics.summary(info.game_id, variant)))
-        except Exception as error:  # statistics must never cost the player a game
-            self.status.say(f"Statistics could not be read: {error}")
-            return
-        show_modeless(TextDialog("Statistics", statistics_html(rows), self))
+        if self.statistics is not None:
+            show_modeless(StatisticsDialog(self.statistics, self.controller.info.game_id,
+                                           self.confirm, self))
 
     def show_about(self) -> None:
         QMessageBox.about(self, "About cardgui",

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QTextBrowser
 from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.keyboard import Request
 from cardgui.gui.app import build_window
-from cardgui.gui.dialogs import DealNumberDialog, TextDialog, parse_deal_number
+from cardgui.gui.dialogs import DealNumberDialog, parse_deal_number
+from cardgui.gui.statistics_dialog import StatisticsDialog
 from tests.engine.klondike_layouts import full_top, layout
 from tests.gui.helpers import put_layout
 
@@ -185,10 +186,13 @@ def test_a_finished_game_restored_from_the_save_shows_its_banner(make_window, qt
     assert second.statistics.summary("pokersquares", "american").played == 1
 
 
-def test_the_statistics_dialog_lists_every_game(window, qtbot):
+def test_the_statistics_dialog_offers_every_game_and_shows_the_one_in_play(window, qtbot):
     put_layout(window, nearly_won())
     QTest.keyClicks(window.view, "p")
     window.statistics_action.trigger()
-    dialogs = [widget for widget in window.findChildren(TextDialog) if widget.isVisible()]
-    text = dialogs[-1].findChild(QTextBrowser).toPlainText()
-    assert "Klondike" in text and "FreeCell" in text and "100%" in text
+    dialog = next(widget for widget in window.findChildren(StatisticsDialog)
+                  if widget.isVisible())
+    titles = [dialog.games.itemText(index) for index in range(dialog.games.count())]
+    assert titles == ["Klondike", "FreeCell", "Calculation", "Poker Squares"]
+    text = dialog.page.toPlainText()
+    assert "Klondike" in text and "100%" in text and "Longest winning streak" in text

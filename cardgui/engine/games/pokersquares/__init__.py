@@ -10,8 +10,11 @@ SCORING = OptionSpec("scoring", "Scoring", AMERICAN.name,
                      choices=((AMERICAN.title, AMERICAN.name), (ENGLISH.title, ENGLISH.name)),
                      now=False)
 
+# A win, as Morehead and Mott-Smith's Complete Book of Solitaire and Patience
+# Games counts one: 200 points American, 70 English.
 INFO = GameInfo("pokersquares", "Poker Squares", PokerSquares, PokerSquaresKeys,
                 options=(SCORING,), results=Results.SCORES,
                 score_targets={AMERICAN.name: 100},
+                winning_scores={AMERICAN.name: 200, ENGLISH.name: 70},
                 table="cardgui.gui.tables.pokersquares:TABLE",
                 terminal="cardgui.text.pokersquares_app:main")
