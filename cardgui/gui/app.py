@@ -21,12 +21,11 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..engine.games import GAMES, find_game
-from ..session import GameSession
-from ..store.saves import SaveFile
+from ..store.saves import SaveFolder
 from ..store.settings import Settings
 from ..store.stats import Statistics
 from .art import CardArt
-from .controller import TableController
+from .controller import TableController, open_session
 from .main_window import MainWindow
 
 
@@ -54,40 +53,34 @@ def app_icon() -> QIcon:
 
 
 def build_window(game_id: str | None, deal: int | None) -> MainWindow:
-    """The main window on the game asked for: ``deal`` of ``game_id``; else the
-    saved game (if it is that game, or no game was named); else a new deal of
-    ``game_id`` or of the game played last."""
+    """The main window on the game asked for (else the game played last), with
+    that game's game in progress if one is saved; a ``deal`` asked for is
+    offered in its place once the window shows (see ``MainWindow.offer_deal``)."""
+    saves = SaveFolder()
+    saves.clean()
+    problems = [saves.adopt_legacy(set(GAMES))]
     settings = Settings()
-    saves = SaveFile()
     statistics = Statistics()
-    problem = settings.problem or statistics.problem
-    saved = None
-    try:
-        saved = saves.load()
-    except ValueError as error:
-        problem = str(error)
+    problems += [settings.problem, statistics.problem]
     last = settings["last_game"] if settings["last_game"] in GAMES else "klondike"
-    info = find_game(game_id or (saved.log.game_id if saved and saved.log.game_id in GAMES
-                                 else last))
-    session, welcome = None, ""
-    if saved is not None and deal is None and saved.log.game_id == info.game_id:
-        try:
-            session = GameSession.restore(info, saved, saves=saves, statistics=statistics)
-            welcome = f"Welcome back: {info.title}, deal {saved.log.deal}, is as you left it."
-        except ValueError as error:
-            saves.set_aside()
-            problem = f"The saved game could not be restored: {error}"
-    if session is None:
-        session = GameSession.start(info, deal, settings.game_options(info.game_id),
-                                    saves=saves, statistics=statistics)
-    window = MainWindow(TableController(session, settings.game_options), settings, CardArt())
+    info = find_game(game_id or last)
+    session, problem = open_session(info, saves, statistics, settings.game_options(info.game_id))
+    problems.append(problem)
+    window = MainWindow(TableController(session, saves, settings.game_options), settings,
+                        CardArt())
     if os.environ.get("CARDGUI_NO_ANIMATION"):
         window.scene.animations_enabled = False
     geometry = settings["window_geometry"]
     if geometry:
         window.restoreGeometry(QByteArray.fromHex(geometry.encode()))
-    if problem or welcome:
-        window.status.say(problem or welcome)
+    told = " ".join(text for text in problems if text)
+    if told:
+        window.notice.tell(told)
+    elif session.game.moves_made:
+        window.status.say(f"Welcome back: {info.title}, deal {session.game.deal_number}, "
+                          "is as you left it.")
+    if deal is not None:
+        window.offer_deal(deal)
     return window
 
 

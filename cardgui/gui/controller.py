@@ -24,6 +24,8 @@ from ..engine.outcome import Outcome
 from ..engine.piles import PileId, Role
 from ..engine.registry import GameInfo, find_game
 from ..session import GameSession
+from ..store.saves import NewerSaveError, SaveFile, SaveFolder
+from ..store.stats import Statistics
 
 DRAG_THRESHOLD = 4            # pixels of movement before a press becomes a drag
 
@@ -64,6 +66,33 @@ class Dragging:
 Interaction = Idle | Pressed | Dragging
 
 
+def open_session(info: GameInfo, saves: SaveFolder | None, statistics: Statistics | None,
+                 options: dict[str, Any]) -> tuple[GameSession, str]:
+    """``info``'s saved game in progress, or a new deal with ``options`` when
+    there is none or it cannot be used; and what to tell the player about a
+    saved game that could not be used ("" if nothing)."""
+    save_file = saves.for_game(info.game_id) if saves is not None else None
+    problem = ""
+    if save_file is not None:
+        try:
+            saved = save_file.load()
+            if saved is not None:
+                if saved.log.game_id != info.game_id:
+                    raise ValueError(save_file.set_aside(
+                        f"it holds a game of {saved.log.game_id!r}"))
+                try:
+                    return GameSession.restore(info, saved, saves=save_file,
+                                               statistics=statistics), ""
+                except ValueError as error:
+                    raise ValueError(save_file.set_aside(str(error))) from None
+        except NewerSaveError as error:
+            problem = str(error)
+            save_file = None           # keep the newer cardgui's file as it is
+        except ValueError as error:
+            problem = str(error)
+    return GameSession.start(info, None, options, saves=save_file, statistics=statistics), problem
+
+
 class TableController(QObject):
     """One game session at a time, and the pointer's interaction with it."""
 
@@ -75,13 +104,15 @@ class TableController(QObject):
     request = Signal(object)          # a Request for the window (help, quit, ...)
     drag_cancelled = Signal()         # dragged cards go back where they were
 
-    def __init__(self, session: GameSession,
+    def __init__(self, session: GameSession, saves: SaveFolder | None = None,
                  options_for: Callable[[str], dict[str, Any]] = lambda game_id: {},
                  parent: Any = None) -> None:
-        """``options_for(game_id)`` gives the options a new game of that game
-        starts with (the player's settings)."""
+        """``saves`` keeps each game's game in progress (None: nothing is
+        kept); ``options_for(game_id)`` gives the options a new game of that
+        game starts with (the player's settings)."""
         super().__init__(parent)
         self.session = session
+        self.saves = saves
         self.options_for = options_for
         self.interaction: Interaction = Idle()
         self._click_did_something = False   # a double-click's first click placed a card, say
@@ -104,12 +135,25 @@ class TableController(QObject):
 
     def new_game(self, game_id: str | None = None, deal: int | None = None) -> None:
         """Put a new deal on the table (a random one unless ``deal`` is given)
-        with the player's options, keeping the stores; the window asks first
-        whether to give up a game in progress, and the session counts it."""
+        with the player's options; the window asks first whether to give up a
+        game in progress, and the session counts it."""
         info = find_game(game_id) if game_id else self.info
-        old = self.session
         self.replace(GameSession.start(info, deal, self.options_for(info.game_id),
-                                       saves=old.saves, statistics=old.statistics))
+                                       saves=self._save_file(info),
+                                       statistics=self.session.statistics))
+
+    def switch_to(self, game_id: str) -> str:
+        """Put ``game_id``'s game in progress back on the table, or a new deal
+        of it; the game left stays saved for later.  Returns what to tell the
+        player (why a saved game could not be used, say), or ""."""
+        info = find_game(game_id)
+        session, problem = open_session(info, self.saves, self.session.statistics,
+                                        self.options_for(info.game_id))
+        self.replace(session)
+        return problem
+
+    def _save_file(self, info: GameInfo) -> SaveFile | None:
+        return self.saves.for_game(info.game_id) if self.saves is not None else None
 
     def replace(self, session: GameSession) -> None:
         """Put ``session``'s game on the table."""

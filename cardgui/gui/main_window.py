@@ -16,6 +16,7 @@ from ..engine.keyboard import Request
 from ..engine.options import OptionSpec
 from ..engine.outcome import Ending, Outcome
 from ..engine.registry import GAMES, load
+from ..session import GameSession
 from ..store.settings import Settings
 from .art import CardArt
 from .celebration import celebrate
@@ -29,7 +30,7 @@ from .dialogs import (
 from .end_words import clock, ending_words
 from .menus import build_menus, make_action
 from .options_menu import fill_options_menu
-from .overlay import Banner, BellFlash
+from .overlay import Banner, BellFlash, NoticeBar
 from .panels import CommandPanel, StatusLine, keys_html
 from .scene import TableScene
 from .statistics_dialog import StatisticsDialog
@@ -37,6 +38,13 @@ from .table_view import TableView
 from .tables.spec import TableSpec
 
 QUIT_DELAY_MS = 500
+
+
+def describe(session: GameSession) -> str:
+    """A game in play, as a question names it: ``Klondike deal 617 (12 moves)``."""
+    moves = session.game.moves_made
+    return (f"{session.info.title} deal {session.game.deal_number} "
+            f"({moves} move{'' if moves == 1 else 's'})")
 
 
 class MainWindow(QMainWindow):
@@ -53,6 +61,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.flash = BellFlash(self.view.viewport())
         self.banner = Banner(self.view.viewport())
+        self.notice = NoticeBar(self.view.viewport())
         self.view.resized.connect(self._on_resized)
         self.panel = CommandPanel()
         self.dock = QDockWidget("Commands", self)
@@ -122,36 +131,55 @@ class MainWindow(QMainWindow):
     # -- games -----------------------------------------------------------------------------------
 
     def new_game(self) -> None:
-        if self._may_give_up():
-            self._deal(self.controller.info.game_id)
+        if self._may_give_up("and deal a new one"):
+            self.controller.new_game()
 
     def restart(self) -> None:
-        if self._may_give_up():
-            self._deal(self.controller.info.game_id, self.controller.game.deal_number)
+        deal = self.controller.game.deal_number
+        if self._may_give_up("and start it again from the beginning"):
+            self.controller.new_game(deal=deal)
 
     def switch_game(self, game_id: str) -> None:
-        if game_id == self.controller.info.game_id or self._may_give_up():
-            self._deal(game_id)
-        else:
-            self._check_current_game()
+        """Put ``game_id``'s game on the table; the one left is kept for later."""
+        if game_id == self.controller.info.game_id:
+            return
+        left = self.controller.session
+        kept = left.in_progress
+        problem = self.controller.switch_to(game_id)
+        if problem:
+            self.notice.tell(problem)
+        elif kept:
+            self.status.say(f"{describe(left)} is kept: switch back to it at any time.")
 
     def select_deal(self) -> None:
         info = self.controller.info
         dialog = DealNumberDialog(info.title, self.controller.game.deal_number,
                                   info.highest_deal, self)
-        if dialog.exec() and dialog.number is not None and self._may_give_up():
-            self._deal(info.game_id, dialog.number)
+        if dialog.exec() and dialog.number is not None:
+            self._deal_asked(dialog.number, f"for deal {dialog.number}")
 
-    def _deal(self, game_id: str, deal: int | None = None) -> None:
-        self.controller.new_game(game_id, deal)
+    def offer_deal(self, deal: int) -> None:
+        """Play ``deal`` of the game in play, as the command line asked; a game
+        in progress is given up only if the player agrees, asked once the
+        window shows."""
+        if not self.controller.session.in_progress:
+            self.controller.new_game(deal=deal)
+            return
+        QTimer.singleShot(0, lambda: self._deal_asked(deal, f"for deal {deal}, as the "
+                                                            "command line asks"))
 
-    def _may_give_up(self) -> bool:
-        """True if there is no game in progress, or the player agrees to give it up
-        (it then counts as lost in the statistics)."""
+    def _deal_asked(self, deal: int, words: str) -> None:
+        if self._may_give_up(words):
+            self.controller.new_game(deal=deal)
+
+    def _may_give_up(self, what_instead: str) -> bool:
+        """True if there is no game in progress, or the player agrees to give
+        it up ``what_instead`` (it then counts as lost, as every give-up does)."""
         session = self.controller.session
         if not session.in_progress:
             return True
-        if not self.confirm("Give up this game and deal another?"):
+        if not self.confirm(f"Give up {describe(session)} {what_instead}?  "
+                            "It counts as a loss in the statistics."):
             return False
         session.give_up()
         return True
@@ -266,6 +294,8 @@ class MainWindow(QMainWindow):
 
     def _on_resized(self) -> None:
         self.banner.recentre()
+        if self.notice.isVisible():
+            self.notice.refit()
         self.scene.update_decorations()
         geometry = self.scene.geometry
         if geometry is not None:

@@ -132,3 +132,47 @@ class Banner(QFrame):
                 button.click()
                 return
         raise KeyError(label)
+
+
+class NoticeBar(QFrame):
+    """A message across the top of the table that stays until the player
+    closes it (or a minute passes): for what went wrong with a file, which
+    must be read, not glimpsed in the status bar."""
+
+    SHOWN_MS = 60_000
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.table = parent
+        self.setObjectName("notice")
+        self.setStyleSheet(
+            "#notice { background: rgb(255, 244, 206); border-bottom: 1px solid #c8a84b; }"
+            "#notice QLabel { color: #3a2f00; }")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 6, 6)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        close = QPushButton("Close")
+        close.clicked.connect(self.hide)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(close)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+        self.hide()
+
+    def tell(self, text: str) -> None:
+        """Show ``text`` (after any notice still showing)."""
+        shown = self.text.text() if self.isVisible() else ""
+        self.text.setText(f"{shown}\n{text}" if shown else text)
+        self.refit()
+        self.show()
+        self.raise_()
+        self._timer.start(self.SHOWN_MS)
+
+    def refit(self) -> None:
+        """Span the table's width, as tall as the text needs."""
+        self.setFixedWidth(self.table.width())
+        self.adjustSize()
+        self.move(0, 0)

@@ -12,7 +12,8 @@ import sys
 
 
 def data_dir() -> pathlib.Path:
-    """The folder for cardgui's files, created if missing."""
+    """The folder for cardgui's files, created if missing and possible (when it
+    cannot be, each file's reader and writer says so in its own words)."""
     override = os.environ.get("CARDGUI_HOME")
     if override:
         folder = pathlib.Path(override)
@@ -23,5 +24,8 @@ def data_dir() -> pathlib.Path:
     else:
         base = os.environ.get("XDG_DATA_HOME") or pathlib.Path.home() / ".local" / "share"
         folder = pathlib.Path(base) / "cardgui"
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return folder

@@ -5,8 +5,9 @@ commands made on it), the seconds played and what the keyboard was in the
 middle of (a half-typed name, Poker Squares' cursor).  Format 1 (cardgui
 0.1.0, which logged keystrokes) is read through ``format_v1``.  A file of a
 newer format is refused and kept as it is, for the newer cardgui that wrote
-it; a file that cannot be read is moved aside to ``<name>.bad`` and reported.
-Neither ever stops the program.
+it; a file that cannot be used is set aside (``<name>.bad``, never over an
+earlier one) and reported.  Neither ever stops the program.  Each game keeps
+its own game in progress, so switching games loses nothing.
 """
 
 from __future__ import annotations
@@ -17,7 +18,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import format_v1
-from .files import read_json, write_json_atomically
+from .files import (
+    UnusableFile,
+    clean_temporary_files,
+    read_json,
+    set_aside,
+    write_json_atomically,
+)
 from .paths import data_dir
 from .replay import GameLog
 
@@ -80,8 +87,8 @@ class SavedGame:
 class SaveFile:
     """One saved game in progress."""
 
-    def __init__(self, path: pathlib.Path | None = None) -> None:
-        self.path = path or data_dir() / "current-game.json"
+    def __init__(self, path: pathlib.Path) -> None:
+        self.path = path
 
     def save(self, saved: SavedGame) -> None:
         """Write the game atomically.
@@ -92,29 +99,82 @@ class SaveFile:
         write_json_atomically(self.path, saved.to_json())
 
     def load(self) -> SavedGame | None:
-        """The saved game, or None when there is none.
+        """The saved game, or None when there is none (or it cannot be reached).
 
         Raises:
             NewerSaveError: for a save of a newer cardgui (left where it is).
             ValueError: saying what is wrong with a file that exists but cannot
-                be used (it has been moved aside to ``.bad`` by then).
+                be used; it has been set aside by then (see ``files.set_aside``).
         """
-        if not self.path.exists():
-            return None
         try:
-            return SavedGame.from_json(read_json(self.path))
+            data = read_json(self.path)
+        except FileNotFoundError:
+            return None
+        except UnusableFile as error:
+            raise ValueError(self._set_aside(str(error))) from None
+        except OSError as error:
+            raise ValueError(f"The saved game could not be read ({error.strerror or error}); "
+                             "it was left where it is.") from None
+        try:
+            return SavedGame.from_json(data)
         except NewerSaveError as error:
             raise NewerSaveError(f"The saved game was kept but not opened: {error}.") from None
-        except (OSError, ValueError, RecursionError) as error:
-            self.set_aside()
-            raise ValueError(f"The saved game could not be read: {error}") from None
+        except (ValueError, TypeError, RecursionError) as error:
+            raise ValueError(self._set_aside(str(error))) from None
 
-    def set_aside(self) -> None:
-        """Move an unusable file to ``.bad`` (keeping it for a bug report)."""
-        try:
-            self.path.replace(self.path.with_suffix(".bad"))
-        except OSError:
-            pass
+    def set_aside(self, reason: str) -> str:
+        """Move an unusable save out of the way; the message for the player."""
+        return self._set_aside(reason)
+
+    def _set_aside(self, reason: str) -> str:
+        moved = set_aside(self.path)
+        where = f"it was kept as {moved.name}" if moved else "it could not be moved aside"
+        return f"The saved game could not be used ({reason}); {where}."
 
     def clear(self) -> None:
         self.path.unlink(missing_ok=True)
+
+
+class SaveFolder:
+    """The saved games in progress, one per game, in ``<data>/games/``."""
+
+    LEGACY_NAME = "current-game.json"     # cardgui 0.1.0 kept one game, here
+
+    def __init__(self, root: pathlib.Path | None = None) -> None:
+        self.root = root if root is not None else data_dir()
+        self.folder = self.root / "games"
+
+    def for_game(self, game_id: str) -> SaveFile:
+        """The save of ``game_id``'s game in progress."""
+        return SaveFile(self.folder / f"{game_id}.json")
+
+    def adopt_legacy(self, known: set[str]) -> str:
+        """Move cardgui 0.1.0's one saved game to its game's place; a message
+        for the player if something could not be used (else "")."""
+        legacy = SaveFile(self.root / self.LEGACY_NAME)
+        try:
+            saved = legacy.load()
+        except NewerSaveError as error:
+            return str(error)
+        except ValueError as error:
+            return str(error)
+        if saved is None:
+            return ""
+        game_id = saved.log.game_id
+        if game_id not in known:
+            return legacy.set_aside(f"it is a game of {game_id!r}, which this cardgui "
+                                    "does not have")
+        target = self.for_game(game_id).path
+        if target.exists():
+            return legacy.set_aside(f"a newer game of {game_id} is saved already")
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            legacy.path.replace(target)
+        except OSError as error:
+            return f"The saved game could not be moved into place: {error}"
+        return ""
+
+    def clean(self) -> None:
+        """Remove what interrupted writes left behind."""
+        for folder in (self.root, self.folder):
+            clean_temporary_files(folder)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pathlib
 from typing import Any
 
-from .files import read_json, write_json_atomically
+from .files import UnusableFile, read_json, set_aside, write_json_atomically
 from .paths import data_dir
 
 DEFAULTS: dict[str, Any] = {
@@ -33,8 +33,13 @@ class Settings:
             stored = read_json(self.path)
         except FileNotFoundError:
             return
-        except (OSError, ValueError) as error:
-            self.problem = f"Settings were reset: {error}"
+        except UnusableFile as error:
+            moved = set_aside(self.path)
+            kept = f"the old file was kept as {moved.name}" if moved else "the old file stays"
+            self.problem = f"Settings were reset ({error}); {kept}."
+            return
+        except OSError as error:
+            self.problem = f"Settings could not be read ({error.strerror or error})."
             return
         if isinstance(stored, dict):
             for key, value in stored.items():

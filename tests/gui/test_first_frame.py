@@ -18,5 +18,5 @@ def test_the_window_reports_its_first_frame_and_exits_cleanly(tmp_path):
     assert [words[0] for words in lines] == ["first-frame"], result.stdout
     assert lines[0][1].isdigit()
     # It closed the way a player closes it: the game was saved.
-    assert (tmp_path / "current-game.json").is_file()
+    assert (tmp_path / "games" / "klondike.json").is_file()
 

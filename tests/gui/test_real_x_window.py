@@ -73,7 +73,7 @@ def table_rect(display: str, folder: pathlib.Path) -> tuple[int, int, int, int]:
 
 def saved_commands(home: pathlib.Path) -> list[list]:
     try:
-        return json.loads((home / "current-game.json").read_text())["commands"]
+        return json.loads((home / "games" / "klondike.json").read_text())["commands"]
     except (FileNotFoundError, ValueError, KeyError):
         return []
 
@@ -97,7 +97,7 @@ def test_drag_keys_and_quit_in_a_real_window(x_display, tmp_path):
         assert window, "the window did not appear"
         # No window manager runs here to give the new window the keyboard focus.
         xdotool(x_display, "windowfocus", "--sync", window.split()[0])
-        assert wait_for(lambda: (tmp_path / "current-game.json").exists())
+        assert wait_for(lambda: (tmp_path / "games" / "klondike.json").exists())
         time.sleep(0.5)
         left, top, width, height = table_rect(x_display, tmp_path)
         game = Klondike(1)

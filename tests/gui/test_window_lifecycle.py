@@ -110,8 +110,8 @@ def test_a_corrupt_saved_game_is_reported_and_set_aside(home, qtbot):
                                             ' "entries": [["move", "T9", 0, "T1"]]}')
     window = build_window(None, None)
     qtbot.addWidget(window)
-    assert "saved game could not be" in window.status.message.full_text
-    assert (home / "current-game.bad").exists()
+    assert "saved game could not be" in window.notice.text.text()
+    assert (home / "current-game.json.bad").exists()
     assert window.controller.game.moves_made == 0
 
 
@@ -119,7 +119,7 @@ def test_a_saved_file_that_is_not_json_is_reported(home, qtbot):
     (home / "current-game.json").write_text("{not json")
     window = build_window(None, None)
     qtbot.addWidget(window)
-    assert "could not be read" in window.status.message.full_text
+    assert "not valid JSON" in window.notice.text.text()
 
 
 def test_animations_can_be_turned_off_from_the_view_menu(window, home):
@@ -157,7 +157,7 @@ def test_a_corrupt_statistics_file_does_not_stop_the_start(home, qtbot):
     (home / "statistics.sqlite3").write_bytes(b"garbage" * 500)
     window = build_window("klondike", 3)
     qtbot.addWidget(window)
-    assert "afresh" in window.status.message.full_text
+    assert "afresh" in window.notice.text.text()
 
 
 def test_a_stored_option_the_game_refuses_is_ignored(home, qtbot):

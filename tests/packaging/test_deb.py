@@ -144,4 +144,4 @@ def test_the_unpacked_program_starts_draws_its_first_frame_and_quits_cleanly(unp
         started.stdout
     print(f"first frame after {reports[0][1]} ms")
     # It closed as a player closes it: the game was saved where it was told.
-    assert (tmp_path / "data" / "current-game.json").is_file()
+    assert (tmp_path / "data" / "games" / "klondike.json").is_file()

@@ -96,9 +96,9 @@ class TestSaveFile:
     def test_an_unusable_file_is_reported_and_moved_aside(self, tmp_path, text):
         path = tmp_path / "game.json"
         path.write_text(text)
-        with pytest.raises(ValueError, match="could not be read"):
+        with pytest.raises(ValueError, match="could not be used"):
             SaveFile(path).load()
-        assert not path.exists() and (tmp_path / "game.bad").exists()
+        assert not path.exists() and (tmp_path / "game.json.bad").exists()
 
     def test_a_save_of_a_newer_cardgui_is_refused_and_kept(self, tmp_path):
         path = tmp_path / "game.json"
