@@ -28,16 +28,18 @@ from .dialogs import (
     show_modeless,
 )
 from .end_words import clock, ending_words
+from .layout import Geometry
 from .menus import build_menus, make_action
 from .options_menu import fill_options_menu
 from .overlay import Banner, BellFlash, NoticeBar
-from .panels import CommandPanel, StatusLine, keys_html
+from .panels import PANEL_WIDTH, CommandPanel, StatusLine, keys_html
 from .scene import TableScene
 from .statistics_dialog import StatisticsDialog
 from .table_view import TableView
 from .tables.spec import TableSpec
 
 QUIT_DELAY_MS = 500
+READABLE_CARD_WIDTH = 52       # below this the command panel gives the table its room
 
 
 def describe(session: GameSession) -> str:
@@ -70,6 +72,8 @@ class MainWindow(QMainWindow):
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.setVisible(settings["command_panel"])
+        self._panel_width = PANEL_WIDTH
+        self._toolbar_height = 0
         self.status = StatusLine(self.statusBar())
         self._build_actions()
         self.menus = build_menus(self, list(GAMES.values()), self.switch_game, self.named_actions)
@@ -293,6 +297,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(QUIT_DELAY_MS, self.close)
 
     def _on_resized(self) -> None:
+        self._fit_panel()
+        self.status.fit()
         self.banner.recentre()
         if self.notice.isVisible():
             self.notice.refit()
@@ -300,6 +306,38 @@ class MainWindow(QMainWindow):
         geometry = self.scene.geometry
         if geometry is not None:
             self.view.setMinimumSize(*geometry.minimum_size())
+
+    def _fit_panel(self) -> None:
+        """The command panel steps aside while the table would otherwise shrink
+        the cards below a readable width, and comes back when there is room;
+        hiding it this way is not remembered as the player's choice.  In a
+        window too low for readable cards the toolbar steps aside too (its
+        commands are all in the menus)."""
+        geometry = self.scene.geometry
+        if geometry is None:
+            return
+        toolbar = self.menus.toolbar
+        bar_height = self._toolbar_height if not toolbar.isVisible() else toolbar.height()
+        self._toolbar_height = bar_height
+        tall = self.view.height() + (0 if toolbar.isVisible() else bar_height)
+        wide = self.view.width() + (self.dock.width() if self.dock.isVisible() else 0)
+        with_bar = Geometry(geometry.layout, wide, tall - bar_height).card_width
+        toolbar.setVisible(with_bar >= READABLE_CARD_WIDTH)
+        if not self.settings["command_panel"]:
+            return
+        if self.dock.isVisible():
+            self._panel_width = self.dock.width()
+        panel = self._panel_width
+        table = self.view.width() + (panel if self.dock.isVisible() else 0)
+        height = self.view.height()
+        with_panel = Geometry(geometry.layout, table - panel, height).card_width
+        without = Geometry(geometry.layout, table, height).card_width
+        wanted = with_panel >= READABLE_CARD_WIDTH or without <= with_panel
+        if wanted != self.dock.isVisible():
+            self.dock.setVisible(wanted)
+            if not wanted:
+                self.status.say("The command panel steps aside to keep the cards readable; "
+                                "F9 brings it back.")
 
     # -- status and closing ---------------------------------------------------------------------
 

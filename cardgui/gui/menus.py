@@ -29,10 +29,11 @@ def make_action(parent: QMainWindow, text: str, slot: Callable[..., Any],
 
 @dataclass
 class Menus:
-    """The menus that change with the game in play."""
+    """The menus that change with the game in play, and the toolbar."""
 
     options: QMenu
     games: QActionGroup
+    toolbar: QToolBar
 
 
 def build_menus(window: QMainWindow, games: Sequence[GameInfo],
@@ -69,4 +70,4 @@ def build_menus(window: QMainWindow, games: Sequence[GameInfo],
     tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     tools.addActions([actions["new"], actions["restart"], actions["undo"], actions["redo"]])
     window.addToolBar(tools)
-    return Menus(options, group)
+    return Menus(options, group, tools)

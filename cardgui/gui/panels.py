@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QTextBrowser
 
 from ..engine.keyboard import KeyTable
 
+PANEL_WIDTH = 220          # the command panel's narrowest
+
 
 def keys_html(title: str, table: KeyTable, notes: list[str] | None = None) -> str:
     """The key table as HTML: one row per visible binding, keys in bold."""
@@ -29,7 +31,7 @@ class CommandPanel(QTextBrowser):
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setOpenLinks(False)
-        self.setMinimumWidth(220)
+        self.setMinimumWidth(PANEL_WIDTH)
 
     def show_keys(self, title: str, table: KeyTable, notes: list[str] | None = None) -> None:
         self.setHtml(keys_html(title, table, notes))
@@ -59,14 +61,31 @@ class ElidedLabel(QLabel):
                                                    max(0, self.width() - 4)))
 
 
+SHORT_LABELS = {"Deal": "#", "Moves": "Mv", "Time": "", "Hand": "H", "Pass": "P",
+                "Free cells": "Cells", "Empty columns": "Empty", "Run limit": "Run",
+                "Cards up": "Up", "Score": "Sc", "Left": "Left", "Next": "Next",
+                "Cards left": "Left", "Scoring": "", "Typing": ""}
+MESSAGE_ROOM = 160          # pixels the message keeps however narrow the window
+FIELD_SPACING = 14
+
+
+def field_forms(label: str, value: str) -> list[str]:
+    """A status field's text, longest first: ``Deal: 617``, ``# 617``, ``617``."""
+    short = SHORT_LABELS.get(label, label[:4])
+    return [f"{label}: {value}", f"{short} {value}".strip(), value]
+
+
 class StatusLine:
-    """The status bar: a message at the left, the game's figures at the right."""
+    """The status bar: a message at the left, the game's figures at the right.
+    When the figures do not fit beside the message, they shorten their labels,
+    then drop them; the whole text is always in each field's tooltip."""
 
     def __init__(self, bar: QStatusBar) -> None:
         self.bar = bar
         self.message = ElidedLabel()
         bar.addWidget(self.message, 1)
         self.fields: dict[str, QLabel] = {}
+        self._items: list[tuple[str, str]] = []
 
     def say(self, text: str) -> None:
         self.message.set_full_text(text)
@@ -84,7 +103,22 @@ class StatusLine:
                 field.setObjectName(f"status-{label.lower().replace(' ', '-')}")
                 self.bar.addPermanentWidget(field)
                 self.fields[label] = field
-        for label, value in items:
+        self._items = items
+        self.fit()
+
+    def fit(self) -> None:
+        """Choose the longest form of the fields that fits beside the message."""
+        shown = [(label, value) for label, value in self._items if value]
+        room = self.bar.width() - MESSAGE_ROOM
+        metrics = self.bar.fontMetrics()
+        for form in range(3):
+            texts = {label: field_forms(label, value)[form] for label, value in shown}
+            width = sum(metrics.horizontalAdvance(text) + FIELD_SPACING
+                        for text in texts.values())
+            if width <= room or form == 2:
+                break
+        for label, value in self._items:
             field = self.fields[label]
-            field.setText(f"{label}: {value}" if value else "")
+            field.setText(texts.get(label, ""))
+            field.setToolTip(f"{label}: {value}" if value else "")
             field.setVisible(bool(value))

@@ -19,7 +19,7 @@ CELL_STEP = 1.15         # slots from one grid column to the next: room for thei
 CELL_GAP_DOWN = 0.07     # card heights between grid rows
 ROW_LABEL_GAP = 0.2      # card widths between a row's last card and its hand
 ROW_LABEL_WIDTH = 1.9    # card widths for a row's hand (a long name takes two lines)
-COLUMN_LABEL_HEIGHT = 0.62   # card heights under the grid for the columns' hands
+COLUMN_LABEL_HEIGHT = 0.45   # card heights under the grid for the columns' hands (two lines)
 TOP = 0.1                # card heights above the grid for the column letters
 
 
