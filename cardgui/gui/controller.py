@@ -113,6 +113,7 @@ class TableController(QObject):
         super().__init__(parent)
         self.session = session
         self.saves = saves
+        self.click_to_move = False     # one click on a card plays it, as a double-click does
         self.options_for = options_for
         self.interaction: Interaction = Idle()
         self._click_did_something = False   # a double-click's first click placed a card, say
@@ -200,7 +201,13 @@ class TableController(QObject):
         state, self.interaction = self.interaction, Idle()
         self._click_did_something = False
         if isinstance(state, Pressed):
-            if state.pile_id is not None:
+            if state.pile_id is None:
+                return
+            if self.click_to_move and state.index is not None \
+                    and self.game.pick_up_refusal(state.pile_id, state.index) is None:
+                self._click_did_something = self._perform(
+                    Command("double_click", (str(state.pile_id), state.index)))
+            else:
                 self._click_did_something = self.click(state.pile_id)
             return
         if not isinstance(state, Dragging):

@@ -30,7 +30,7 @@ from .dialogs import (
 from .end_words import clock, ending_words
 from .layout import Geometry
 from .menus import build_menus, make_action
-from .options_menu import fill_options_menu
+from .options_menu import add_options, fill_options_menu
 from .overlay import Banner, BellFlash, NoticeBar
 from .panels import PANEL_WIDTH, CommandPanel, StatusLine, keys_html
 from .scene import TableScene
@@ -39,6 +39,9 @@ from .table_view import TableView
 from .tables.spec import TableSpec
 
 QUIT_DELAY_MS = 500
+WINDOW_OPTIONS = (
+    OptionSpec("click_to_move", "Click to move: one click plays a card", False),
+)
 READABLE_CARD_WIDTH = 52       # below this the command panel gives the table its room
 
 
@@ -55,6 +58,7 @@ class MainWindow(QMainWindow):
     def __init__(self, controller: TableController, settings: Settings, art: CardArt) -> None:
         super().__init__()
         self.controller, self.settings = controller, settings
+        controller.click_to_move = bool(settings["click_to_move"])
         self.statistics = controller.session.statistics
         self._tables: dict[str, TableSpec[Any, Any]] = {}
         self.scene = TableScene(art, self)
@@ -212,6 +216,10 @@ class MainWindow(QMainWindow):
         else:
             self.status.say(f"{option.label}: from the next game on.")
 
+    def _set_window_option(self, option: OptionSpec, value: Any) -> None:
+        self.settings[option.name] = value
+        self.controller.click_to_move = bool(self.settings["click_to_move"])
+
     def table(self) -> TableSpec[Any, Any]:
         """The table of the game in play, as its registry entry names it."""
         info = self.controller.info
@@ -233,7 +241,10 @@ class MainWindow(QMainWindow):
         self.scene.update_decorations()
         self.panel.show_keys(f"{info.title} commands", controller.keys.table, list(spec.notes))
         fill_options_menu(self.options_menu, info.options,
-                          self.settings.game_options(info.game_id), self._set_option)
+                          self.settings.game_options(info.game_id), self._set_option,
+                          title=info.title)
+        add_options(self.options_menu, WINDOW_OPTIONS, self.settings.values,
+                    self._set_window_option, title="Every game")
         self.setWindowTitle(f"{info.title} {game.deal_number} — cardgui")
         self._check_current_game()
         self.settings["last_game"] = info.game_id

@@ -11,14 +11,22 @@ from ..engine.options import OptionSpec
 
 
 def fill_options_menu(menu: QMenu, options: tuple[OptionSpec, ...], stored: dict[str, Any],
-                      choose: Callable[[OptionSpec, Any], None]) -> None:
-    """Replace the menu's entries: an on/off entry per plain option, a section of
-    exclusive choices per option with choices; ``choose(option, value)`` is
-    called when the player picks one.  ``stored`` holds the current values."""
+                      choose: Callable[[OptionSpec, Any], None], title: str = "") -> None:
+    """Replace the menu's entries with ``options``, under ``title`` if given."""
     menu.clear()
     for group in menu.findChildren(QActionGroup):
         group.deleteLater()
-    menu.setEnabled(bool(options))
+    add_options(menu, options, stored, choose, title)
+
+
+def add_options(menu: QMenu, options: tuple[OptionSpec, ...], stored: dict[str, Any],
+                choose: Callable[[OptionSpec, Any], None], title: str = "") -> None:
+    """Add an on/off entry per plain option and a section of exclusive choices
+    per option with choices, under ``title`` if given; ``choose(option,
+    value)`` is called when the player picks one.  ``stored`` holds the
+    current values."""
+    if title and options:
+        menu.addSection(title)
     for option in options:
         current = stored.get(option.name, option.default)
         if not option.choices:

@@ -17,6 +17,7 @@ DEFAULTS: dict[str, Any] = {
     "last_game": "klondike",
     "animations": True,
     "command_panel": True,
+    "click_to_move": False,
     "window_geometry": "",
     "options": {},          # per game id: the options new games start with
 }

@@ -131,3 +131,31 @@ def test_a_resize_re_lays_out_the_table(window, qtbot):
     assert scene_rect.width() == window.view.viewport().width()
     for item in window.scene.sprites.values():
         assert scene_rect.contains(item.sceneBoundingRect())
+
+
+def test_click_to_move_is_an_option_and_plays_a_card_with_one_click(window):
+    put_layout(window, layout(["9D", "9H", "8C"], hand="2C 3D"))
+    game = window.controller.game
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=card_point(window, "8C"))
+    assert names(game, tableau(3)) == ["8C"]              # off: a click does not move
+    option = next(action for action in window.options_menu.actions()
+                  if action.text().startswith("Click to move"))
+    option.trigger()
+    assert window.settings["click_to_move"]
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=card_point(window, "8C"))
+    assert names(game, tableau(1)) == ["9D", "8C"]        # where a double-click sends it
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=pile_point(window, HAND))
+    assert names(game, PILE) == ["3D", "2C"]              # the hand still deals by a click
+
+
+def test_a_drop_that_misses_every_pile_says_why_the_card_went_back(window):
+    put_layout(window, layout(["10D", "9S"]))
+    before = window.controller.game.state()
+    geometry = window.scene.geometry
+    empty_felt = window.view.mapFromScene(QPointF(geometry.width - 10, geometry.height - 10))
+    drag(window, card_point(window, "9S"), empty_felt)
+    assert window.controller.game.state() == before
+    assert "9S went back" in window.status.message.full_text
