@@ -24,7 +24,7 @@ from .engine.outcome import Ending, Outcome
 from .engine.registry import GameInfo, Results
 from .store.replay import GameLog
 from .store.saves import SavedGame, SaveFile
-from .store.stats import Statistics
+from .store.stats import Statistics, StatisticsBusy
 
 Report = Callable[[str], None]
 
@@ -192,8 +192,10 @@ class GameSession:
             self.statistics_row = self.statistics.record(
                 game.game_id, game.deal_number, won, game.moves_made, self.elapsed, score,
                 game.variant, self.statistics_row)
+        except StatisticsBusy as busy:
+            self.report(str(busy))
         except Exception as error:  # statistics must never cost the player a game
-            self.report(f"Statistics could not be saved: {error}")
+            self.report(f"This result could not be written to the statistics: {error}")
         self.save()
 
     # -- saving ------------------------------------------------------------------------------

@@ -103,6 +103,7 @@ class TableController(QObject):
     finished = Signal(object)         # the Ending, when the game ends
     request = Signal(object)          # a Request for the window (help, quit, ...)
     drag_cancelled = Signal()         # dragged cards go back where they were
+    problem = Signal(str)             # trouble with our files, to be read, not glimpsed
 
     def __init__(self, session: GameSession, saves: SaveFolder | None = None,
                  options_for: Callable[[str], dict[str, Any]] = lambda game_id: {},
@@ -117,7 +118,7 @@ class TableController(QObject):
         self.options_for = options_for
         self.interaction: Interaction = Idle()
         self._click_did_something = False   # a double-click's first click placed a card, say
-        session.report = lambda text: self.message.emit(text, False)
+        session.report = self.problem.emit
         session.save()
 
     @property
@@ -159,7 +160,7 @@ class TableController(QObject):
     def replace(self, session: GameSession) -> None:
         """Put ``session``'s game on the table."""
         self.session = session
-        session.report = lambda text: self.message.emit(text, False)
+        session.report = self.problem.emit
         self.interaction = Idle()
         session.save()
         self.game_replaced.emit()

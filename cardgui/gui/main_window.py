@@ -42,6 +42,7 @@ QUIT_DELAY_MS = 500
 WINDOW_OPTIONS = (
     OptionSpec("click_to_move", "Click to move: one click plays a card", False),
 )
+STATISTICS_RETRY_MS = 5000     # how often results waiting for busy statistics try again
 READABLE_CARD_WIDTH = 52       # below this the command panel gives the table its room
 
 
@@ -91,6 +92,10 @@ class MainWindow(QMainWindow):
         controller.pending_changed.connect(lambda _: self._after_key())
         controller.finished.connect(self._on_finished)
         controller.request.connect(self._on_request)
+        controller.problem.connect(self.notice.tell)
+        self.statistics_timer = QTimer(self)
+        self.statistics_timer.timeout.connect(self._write_waiting_statistics)
+        self.statistics_timer.start(STATISTICS_RETRY_MS)
         self.resize(1100, 760)
         self._on_game_replaced()
 
@@ -317,6 +322,16 @@ class MainWindow(QMainWindow):
         geometry = self.scene.geometry
         if geometry is not None:
             self.view.setMinimumSize(*geometry.minimum_size())
+
+    def _write_waiting_statistics(self) -> None:
+        """Results that waited for busy statistics are written once they are free."""
+        if self.statistics is None or not self.statistics.waiting:
+            return
+        try:
+            if self.statistics.flush():
+                self.status.say("The results that waited have been written to the statistics.")
+        except Exception as error:  # statistics must never cost the player a game
+            self.notice.tell(f"Results could not be written to the statistics: {error}")
 
     def _fit_panel(self) -> None:
         """The command panel steps aside while the table would otherwise shrink

@@ -21,6 +21,7 @@ def placed(window):
 
 
 def win_with_animations(window):
+    QTest.qWait(150)            # let the new window's last re-layout pass first
     window.scene.animations_enabled = True
     put_layout(window, nearly_won())
     QTest.keyClicks(window.view, "p")

@@ -13,7 +13,7 @@ from cardgui.store.files import read_json, write_json_atomically
 from cardgui.store.replay import GameLog, LoggedCommand
 from cardgui.store.saves import NewerSaveError, SavedGame, SaveFile
 from cardgui.store.settings import Settings
-from cardgui.store.stats import Statistics
+from cardgui.store.stats import Statistics, StatisticsBusy
 
 
 class TestFiles:
@@ -150,8 +150,82 @@ class TestStatistics:
         path = tmp_path / "s.sqlite3"
         path.write_bytes(b"this is not a database" * 100)
         stats = Statistics(path)
-        assert "afresh" in stats.problem and (tmp_path / "s.bad").exists()
+        assert "afresh" in stats.problem and (tmp_path / "s.sqlite3.bad").exists()
         stats.record("klondike", 1, True, 10, 5.0)
         assert stats.summary("klondike").won == 1
         with sqlite3.connect(path) as db:
             assert db.execute("SELECT COUNT(*) FROM games").fetchone() == (1,)
+
+    def test_a_locked_database_is_busy_not_broken_and_the_result_waits(self, tmp_path):
+        path = tmp_path / "s.sqlite3"
+        Statistics(path).record("klondike", 1, True, 10, 5.0)
+        holder = sqlite3.connect(path, isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")
+        try:
+            stats = Statistics(path)
+            assert "in use by another program" in stats.problem
+            with pytest.raises(StatisticsBusy):
+                stats.record("klondike", 2, False, 10, 5.0)
+            assert stats.waiting == 1 and not stats.flush()
+        finally:
+            holder.execute("ROLLBACK")
+            holder.close()
+        assert stats.flush() and stats.waiting == 0
+        assert stats.summary("klondike").played == 2            # nothing moved aside or lost
+        assert not list(tmp_path.glob("*.bad"))
+
+    def test_a_result_waiting_is_improved_not_counted_twice(self, tmp_path):
+        path = tmp_path / "s.sqlite3"
+        stats = Statistics(path)
+        holder = sqlite3.connect(path, isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")
+        try:
+            with pytest.raises(StatisticsBusy):
+                stats.record("klondike", 2, False, 10, 5.0)
+            row = -1
+            stats.record("klondike", 2, True, 20, 9.0, row=row)    # undone, then won
+        finally:
+            holder.execute("ROLLBACK")
+            holder.close()
+        assert stats.flush()
+        summary = stats.summary("klondike")
+        assert (summary.played, summary.won) == (1, 1)
+
+    def test_a_database_of_another_shape_is_set_aside_and_started_afresh(self, tmp_path):
+        path = tmp_path / "s.sqlite3"
+        with sqlite3.connect(path) as db:
+            db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT)")
+        stats = Statistics(path)
+        assert "afresh" in stats.problem and (tmp_path / "s.sqlite3.bad").exists()
+        stats.record("klondike", 1, True, 10, 5.0)
+        assert stats.summary("klondike").played == 1
+
+    def test_a_link_is_not_followed_out_of_the_data_folder(self, tmp_path):
+        outside = tmp_path / "elsewhere.sqlite3"
+        Statistics(outside).record("klondike", 1, True, 10, 5.0)
+        folder = tmp_path / "data"
+        folder.mkdir()
+        (folder / "statistics.sqlite3").symlink_to(outside)
+        stats = Statistics(folder / "statistics.sqlite3")
+        stats.record("klondike", 2, False, 10, 5.0)
+        assert "link" in stats.problem
+        assert Statistics(outside).summary("klondike").played == 1      # untouched
+        assert not (folder / "statistics.sqlite3").is_symlink()
+
+    def test_a_data_folder_that_is_a_file_leaves_statistics_unavailable(self, tmp_path):
+        folder = tmp_path / "data"
+        folder.write_text("not a folder")
+        stats = Statistics(folder / "statistics.sqlite3")
+        assert not stats.available and "cannot be kept" in stats.problem
+
+    @pytest.mark.parametrize("error", ["unable to open database file", "database or disk is full",
+                                       "attempt to write a readonly database"])
+    def test_a_folder_read_only_or_full_leaves_statistics_unavailable(self, tmp_path,
+                                                                      monkeypatch, error):
+        # As root no folder is read-only, so the error such a folder (or a full
+        # disk) gives is made to happen.
+        def refuse(*args, **kwargs):
+            raise sqlite3.OperationalError(error)
+        monkeypatch.setattr(sqlite3, "connect", refuse)
+        stats = Statistics(tmp_path / "statistics.sqlite3")
+        assert not stats.available and "cannot be kept" in stats.problem
