@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..engine.games import GAMES, find_game
+from ..store.paths import data_dir
 from ..store.saves import SaveFolder
 from ..store.settings import Settings
 from ..store.stats import Statistics
@@ -56,9 +57,16 @@ def build_window(game_id: str | None, deal: int | None) -> MainWindow:
     """The main window on the game asked for (else the game played last), with
     that game's game in progress if one is saved; a ``deal`` asked for is
     offered in its place once the window shows (see ``MainWindow.offer_deal``)."""
-    saves = SaveFolder()
-    saves.clean()
-    problems = [saves.adopt_legacy(set(GAMES))]
+    root = data_dir()
+    saves: SaveFolder | None = None
+    problems = []
+    if root.is_dir():
+        saves = SaveFolder(root)
+        saves.clean()
+        problems.append(saves.adopt_legacy(set(GAMES)))
+    else:
+        problems.append(f"cardgui cannot keep its files in {root}: it is not a folder.  "
+                        "Nothing will be saved until it is one.")
     settings = Settings()
     statistics = Statistics()
     problems += [settings.problem, statistics.problem]

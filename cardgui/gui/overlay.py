@@ -164,7 +164,7 @@ class NoticeBar(QFrame):
 
     def tell(self, text: str) -> None:
         """Show ``text`` (after any notice still showing)."""
-        shown = self.text.text() if self.isVisible() else ""
+        shown = self.text.text() if not self.isHidden() else ""
         self.text.setText(f"{shown}\n{text}" if shown else text)
         self.refit()
         self.show()

@@ -36,10 +36,10 @@ def parse_deal_number(text: str) -> int:
     Raises:
         ValueError: saying what is wrong with it.
     """
-    if not re.fullmatch(r"[0-9]+", text.strip()):
+    if not re.fullmatch(r"[0-9]+", text):
         raise ValueError(f"{text!r} is not a deal number: give a whole number "
                          f"from 1 to {MICROSOFT_MAX_DEAL}")
-    number = int(text.strip())
+    number = int(text)
     if not 1 <= number <= MICROSOFT_MAX_DEAL:
         raise ValueError(f"deal {number} does not exist: FreeCell deals run "
                          f"from 1 to {MICROSOFT_MAX_DEAL}")
