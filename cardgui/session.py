@@ -22,6 +22,7 @@ from .engine.moves import IllegalMove
 from .engine.options import usable_options
 from .engine.outcome import Ending, Outcome
 from .engine.registry import GameInfo, Results
+from .store import checkpoint
 from .store.replay import GameLog
 from .store.saves import SavedGame, SaveFile
 from .store.stats import Statistics, StatisticsBusy
@@ -52,6 +53,7 @@ class GameSession:
         self._started_at: float | None = None
         self._ending_told = game.ending
         self._last_saved: tuple[int, dict[str, Any]] | None = None
+        self._checkpointed = 0       # commands the checkpoint beside the save covers
 
     @classmethod
     def restore(cls, info: GameInfo, saved: SavedGame, **stores: Any) -> "GameSession":
@@ -63,13 +65,28 @@ class GameSession:
                 game's, or is corrupt); nothing is written.
         """
         log = saved.log
+        game = cls._fresh_game(info, log)
+        save_file = stores.get("saves")
+        data = save_file.load_checkpoint() if save_file is not None else None
+        covered = 0
+        if data is not None:
+            try:
+                covered = checkpoint.restore(game, log, data)
+                log.take_options(game, covered)
+            except ValueError:
+                game, covered = cls._fresh_game(info, log), 0     # replay it all instead
+        log.replay(game, start=covered)
+        session = cls(info, game, log, keyboard=saved.keyboard, elapsed=saved.elapsed,
+                      statistics_row=saved.statistics_row, **stores)
+        session._checkpointed = covered
+        return session
+
+    @staticmethod
+    def _fresh_game(info: GameInfo, log: GameLog) -> Game[Any]:
         try:
-            game = info.game(log.deal, **log.options)
+            return info.game(log.deal, **log.options)
         except TypeError:
             raise ValueError(f"{info.title} has no options {sorted(log.options)}") from None
-        log.replay(game)
-        return cls(info, game, log, keyboard=saved.keyboard, elapsed=saved.elapsed,
-                   statistics_row=saved.statistics_row, **stores)
 
     @classmethod
     def start(cls, info: GameInfo, deal: int | None = None,
@@ -140,7 +157,7 @@ class GameSession:
     def _after(self, outcome: Outcome) -> None:
         if outcome.changed:
             self._run_clock()
-        state = (len(self.log.commands), self.keys.keyboard_state())
+        state = (len(self.log), self.keys.keyboard_state())
         if state != self._last_saved:
             self.save()
 
@@ -206,11 +223,19 @@ class GameSession:
 
     def save(self) -> None:
         """Write the game to its save file, if it has one; a failure is reported."""
-        self._last_saved = (len(self.log.commands), self.keys.keyboard_state())
+        self._last_saved = (len(self.log), self.keys.keyboard_state())
         if self.saves is None:
             return
         try:
             self.saves.save(self.saved())
+            # A long game keeps a checkpoint at most EVERY commands old beside
+            # its save, so that it restores without replaying every command.
+            if len(self.log) - self._checkpointed >= checkpoint.EVERY:
+                self.saves.save_checkpoint(checkpoint.take(self.game, self.log))
+                self._checkpointed = len(self.log)
+            elif self._checkpointed > len(self.log) or not len(self.log):
+                self.saves.save_checkpoint(None)
+                self._checkpointed = 0
         except OSError as error:
             self.report(f"The game could not be saved: {error}")
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable
 
 
@@ -93,10 +93,19 @@ class Card:
 
     rank: int
     suit: Suit
+    _hash: int = field(init=False, repr=False, compare=False)
+    _name: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.rank not in RANKS:
             raise CardError(f"no card has rank {self.rank}")
+        # Cards are keys of dictionaries and members of sets everywhere; hashing
+        # the enum each time was a cost worth a field.
+        object.__setattr__(self, "_hash", hash((self.rank, self.suit.value)))
+        object.__setattr__(self, "_name", rank_name(self.rank) + self.suit.value)
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def is_red(self) -> bool:
@@ -105,7 +114,7 @@ class Card:
     @property
     def name(self) -> str:
         """The book's name: ``10H``, ``AS``."""
-        return rank_name(self.rank) + self.suit.letter
+        return self._name
 
     @property
     def short_name(self) -> str:

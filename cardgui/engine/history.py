@@ -107,3 +107,12 @@ class History(Generic[CountersT]):
         entry = self._undone.pop()
         self._done.append(entry)
         return entry
+
+    def snapshot(self) -> tuple[tuple[Entry[CountersT], ...], tuple[Entry[CountersT], ...]]:
+        """(what undo would take back, oldest first; what redo would put back,
+        next last): enough to rebuild this history with ``restore``."""
+        return tuple(self._done), tuple(self._undone)
+
+    def restore(self, done: list[Entry[CountersT]], undone: list[Entry[CountersT]]) -> None:
+        """Take up a history ``snapshot`` gave (after checking it belongs)."""
+        self._done, self._undone = list(done), list(undone)

@@ -12,7 +12,7 @@ import dataclasses
 from typing import Any, Callable, Generic, Mapping, Protocol, TypeVar
 
 from .cards import Card
-from .history import History, entry_between, put_back
+from .history import Entry, History, entry_between, put_back
 from .moves import IllegalMove
 from .outcome import Outcome
 from .piles import Pile, PileId, Role
@@ -151,6 +151,21 @@ class UndoableTable(Generic[CountersT]):
     def state(self) -> tuple[tuple[tuple[PileId, Pile], ...], CountersT]:
         """The whole position as one comparable value (for tests and saves)."""
         return tuple(sorted(self._piles.items())), self._counters
+
+    def restore_state(self, piles: Mapping[PileId, Pile], counters: CountersT,
+                      done: list[Entry[CountersT]], undone: list[Entry[CountersT]]) -> None:
+        """Take up a position and its history as a checkpoint recorded them;
+        the caller has checked that each entry keeps the cards it moves.
+
+        Raises:
+            ValueError: if the position does not hold the cards this table
+                holds, each once.
+        """
+        if sorted(card for pile in piles.values() for card in pile.cards) != sorted(
+                self.all_cards()):
+            raise ValueError("the checkpoint does not hold this deal's cards, each once")
+        self._piles, self._counters = dict(piles), counters
+        self.history.restore(done, undone)
 
 
 def _by_index(pile_id: PileId) -> int:

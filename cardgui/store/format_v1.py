@@ -93,7 +93,7 @@ def read_format_1(data: dict[str, Any]) -> tuple[GameLog, dict[str, Any]]:
     keyboard: dict[str, Any] = {"typing": reader.typing()}
     if game_id == "pokersquares":
         keyboard["cursor"] = list(reader.cursor)
-    return GameLog(game_id, deal, options, reader.log), keyboard
+    return GameLog(game_id, deal, options, [logged.to_json() for logged in reader.log]), keyboard
 
 
 def _play(reader: _Reader, game: Game[Any], command: Command) -> bool:

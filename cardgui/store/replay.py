@@ -47,46 +47,79 @@ class LoggedCommand:
 
 @dataclass
 class GameLog:
-    """A deal, its options, and the commands made on it, oldest first."""
+    """A deal, its options, and the commands made on it, oldest first, each
+    kept as the JSON item it is saved as (``LoggedCommand.to_json``) and read
+    only when replayed."""
 
     game_id: str
     deal: int
     options: dict[str, Any] = field(default_factory=dict)
-    commands: list[LoggedCommand] = field(default_factory=list)
+    items: list[Any] = field(default_factory=list)
+
+    def __len__(self) -> int:
+        return len(self.items)
 
     def record(self, command: Command, refused: bool = False) -> None:
-        self.commands.append(LoggedCommand(command, refused))
+        self.items.append(LoggedCommand(command, refused).to_json())
 
-    def replay(self, game: Game[Any]) -> None:
-        """Carry out every command on a fresh ``game`` of this deal.
+    def logged(self, number: int) -> LoggedCommand:
+        """Command ``number`` (from 0).
+
+        Raises:
+            ValueError: if that item is not a logged command.
+        """
+        return LoggedCommand.from_json(self.items[number])
+
+    def take_options(self, game: Game[Any], covered: int) -> int:
+        """Set on ``game`` the options the first ``covered`` commands chose (a
+        checkpoint holds the cards, not the options); returns ``covered``.
+
+        Raises:
+            ValueError: if one of them is malformed or the game refuses it.
+        """
+        for number in range(covered):
+            item = self.items[number]
+            if isinstance(item, list) and item and item[0] == "option":
+                game.perform(self.logged(number).command)
+        return covered
+
+    def replay(self, game: Game[Any], start: int = 0) -> None:
+        """Carry out every command from number ``start`` (0: all of them) on
+        ``game``, fresh from this deal or put where the first ``start`` left it.
 
         Raises:
             ValueError: naming the first command that is malformed, that the
                 game refuses though it was carried out, or the other way round
                 (the log does not belong to this deal).
         """
-        for number, logged in enumerate(self.commands, 1):
+        for number in range(start, len(self.items)):
+            step = number + 1
+            try:
+                logged = self.logged(number)
+            except ValueError as error:
+                raise ValueError(f"step {step} of the saved game is not a command: {error}") \
+                    from None
             try:
                 game.perform(logged.command)
             except IllegalMove as refusal:
                 if not logged.refused:
-                    raise ValueError(f"step {number} of the saved game ({logged.command}) "
+                    raise ValueError(f"step {step} of the saved game ({logged.command}) "
                                      f"does not replay: {refusal}") from None
             except (ValueError, TypeError) as error:
-                raise ValueError(f"step {number} of the saved game ({logged.command}) "
+                raise ValueError(f"step {step} of the saved game ({logged.command}) "
                                  f"is not a command of this game: {error}") from None
             else:
                 if logged.refused:
-                    raise ValueError(f"step {number} of the saved game ({logged.command}) "
+                    raise ValueError(f"step {step} of the saved game ({logged.command}) "
                                      "was refused when it was played, but not now")
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game_id, "deal": self.deal, "options": dict(self.options),
-                "commands": [logged.to_json() for logged in self.commands]}
+                "commands": self.items}
 
     @classmethod
     def from_json(cls, data: Any) -> "GameLog":
-        """The log ``data`` describes.
+        """The log ``data`` describes; its commands are read when replayed.
 
         Raises:
             ValueError: if ``data`` is not a log.
@@ -95,7 +128,7 @@ class GameLog:
         commands = data.get("commands")
         if not isinstance(commands, list):
             raise ValueError("the saved game's list of commands is missing")
-        return cls(game_id, deal, options, [LoggedCommand.from_json(item) for item in commands])
+        return cls(game_id, deal, options, commands)
 
 
 def _header(data: Any) -> tuple[str, int, dict[str, Any]]:

@@ -122,6 +122,30 @@ class SaveFile:
         except (ValueError, TypeError, RecursionError) as error:
             raise ValueError(self._set_aside(str(error))) from None
 
+    @property
+    def checkpoint_path(self) -> pathlib.Path:
+        """Where a long game's checkpoint lies, beside its save."""
+        return self.path.with_name(self.path.stem + ".checkpoint.json")
+
+    def save_checkpoint(self, data: dict[str, Any] | None) -> None:
+        """Write a checkpoint beside the save (None: remove it).
+
+        Raises:
+            OSError: if it cannot be written.
+        """
+        if data is None:
+            self.checkpoint_path.unlink(missing_ok=True)
+        else:
+            write_json_atomically(self.checkpoint_path, data)
+
+    def load_checkpoint(self) -> Any:
+        """The checkpoint beside the save, or None if there is none or it
+        cannot be read (the log is replayed instead, so it costs only time)."""
+        try:
+            return read_json(self.checkpoint_path)
+        except (OSError, ValueError):
+            return None
+
     def set_aside(self, reason: str) -> str:
         """Move an unusable save out of the way; the message for the player."""
         return self._set_aside(reason)

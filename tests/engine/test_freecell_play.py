@@ -4,8 +4,8 @@ import pytest
 
 from cardgui.engine.cards import Card
 from cardgui.engine.games.freecell.game import FreeCell
-from cardgui.engine.moves import IllegalMove
 from cardgui.engine.games.freecell.position import FOUNDATIONS
+from cardgui.engine.moves import IllegalMove
 from cardgui.engine.piles import PileId, foundation
 
 from .freecell_layouts import full_top, layout

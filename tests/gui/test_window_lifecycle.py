@@ -5,7 +5,6 @@ import json
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QTextBrowser
 
 from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.keyboard import Request

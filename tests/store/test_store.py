@@ -5,12 +5,11 @@ import sqlite3
 
 import pytest
 
-from cardgui.engine.commands import Command
 from cardgui.engine.games import find_game
 from cardgui.engine.games.klondike.game import Klondike
 from cardgui.session import GameSession
 from cardgui.store.files import read_json, write_json_atomically
-from cardgui.store.replay import GameLog, LoggedCommand
+from cardgui.store.replay import GameLog
 from cardgui.store.saves import NewerSaveError, SavedGame, SaveFile
 from cardgui.store.settings import Settings
 from cardgui.store.stats import Statistics, StatisticsBusy
@@ -57,17 +56,15 @@ class TestGameLog:
         assert session.log.to_json()["commands"] == [["deal"], ["undo"]]
 
     def test_a_refused_command_is_kept_and_must_be_refused_again(self):
-        log = GameLog("klondike", 5, commands=[LoggedCommand(Command("play_pile"), refused=True)])
+        log = GameLog("klondike", 5, items=[["!play_pile"]])
         log.replay(Klondike(5))           # the pile is empty: refused again
-        log = GameLog("klondike", 5, commands=[LoggedCommand(Command("deal"), refused=True)])
+        log = GameLog("klondike", 5, items=[["!deal"]])
         with pytest.raises(ValueError, match="refused when it was played"):
             log.replay(Klondike(5))
 
     @pytest.mark.parametrize("data, problem", [
         ([], "JSON object"), ({"deal": 3, "commands": []}, "which game"),
         ({"game": "klondike", "deal": 0, "commands": []}, "deal number"),
-        ({"game": "klondike", "deal": 3, "commands": [5]}, "not a command"),
-        ({"game": "klondike", "deal": 3, "commands": [["x", [1]]]}, "not a command"),
         ({"game": "klondike", "deal": 3}, "commands is missing"),
     ])
     def test_malformed_logs_are_refused_with_the_reason(self, data, problem):
@@ -75,7 +72,7 @@ class TestGameLog:
             GameLog.from_json(data)
 
     def test_a_step_the_engine_refuses_names_the_step(self):
-        log = GameLog("klondike", 5, commands=[LoggedCommand(Command("move", ("T1", 0, "T1")))])
+        log = GameLog("klondike", 5, items=[["move", "T1", 0, "T1"]])
         with pytest.raises(ValueError, match="step 1"):
             log.replay(Klondike(5))
 
@@ -83,7 +80,7 @@ class TestGameLog:
 class TestSaveFile:
     def test_save_and_load(self, tmp_path):
         saves = SaveFile(tmp_path / "game.json")
-        log = GameLog("klondike", 9, commands=[LoggedCommand(Command("deal"))])
+        log = GameLog("klondike", 9, items=[["deal"]])
         saves.save(SavedGame(log, 12.5, {"typing": "1"}))
         saved = saves.load()
         assert saved.log == log and saved.elapsed == 12.5 and saved.keyboard == {"typing": "1"}

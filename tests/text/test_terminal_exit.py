@@ -3,8 +3,8 @@ input with 0, neither with a Python traceback; each program's help names the
 key or word that quits."""
 
 import os
-import re
 import pty
+import re
 import signal
 import subprocess
 import sys
