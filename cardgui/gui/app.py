@@ -62,8 +62,7 @@ def build_window(game_id: str | None, deal: int | None) -> MainWindow:
     problems = []
     if root.is_dir():
         saves = SaveFolder(root)
-        saves.clean()
-        problems.append(saves.adopt_legacy(set(GAMES)))
+        problems += [saves.clean(), saves.adopt_legacy(set(GAMES))]
     else:
         problems.append(f"cardgui cannot keep its files in {root}: it is not a folder.  "
                         "Nothing will be saved until it is one.")

@@ -198,7 +198,16 @@ class SaveFolder:
             return f"The saved game could not be moved into place: {error}"
         return ""
 
-    def clean(self) -> None:
-        """Remove what interrupted writes left behind."""
+    def clean(self) -> str:
+        """Remove what interrupted writes left behind; a ``games`` that is not a
+        folder of ours (a link elsewhere, a file) is set aside.  A message for
+        the player if one was, else ""."""
+        message = ""
+        if self.folder.is_symlink() or (self.folder.exists() and not self.folder.is_dir()):
+            moved = set_aside(self.folder)
+            where = f"it was kept as {moved.name}" if moved else "it could not be moved"
+            message = (f"The folder of saved games was a link or a file, not a folder of "
+                       f"cardgui's; {where}.")
         for folder in (self.root, self.folder):
             clean_temporary_files(folder)
+        return message

@@ -159,3 +159,14 @@ def test_any_bytes_in_any_file_still_open_the_window(tmp_path_factory, qtbot, mo
     assert window.controller.game.deal_number == 617
     assert window.controller.game.moves_made == 1
     window.close()
+
+
+def test_a_games_folder_linked_elsewhere_is_not_followed(home, qtbot, tmp_path_factory):
+    elsewhere = tmp_path_factory.mktemp("elsewhere")
+    (elsewhere / "klondike.json").write_text(json.dumps(good_save(deal=77)))
+    (home / "games").symlink_to(elsewhere, target_is_directory=True)
+    window = open_window(home, qtbot)
+    assert "link or a file" in window.notice.text.text()
+    assert window.controller.game.moves_made == 0          # the linked save was not used
+    assert (home / "games").is_dir() and not (home / "games").is_symlink()
+    assert (elsewhere / "klondike.json").exists()        # untouched
