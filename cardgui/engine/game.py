@@ -91,6 +91,16 @@ class Game(UndoableTable[CountersT], abc.ABC):
         """Game-specific figures for a status bar, as (label, value) pairs."""
         return []
 
+    def pile_name(self, pile_id: PileId) -> str:
+        """How a player names a pile, as a screen reader says it (``stack 3``,
+        ``free cell b``)."""
+        return f"{pile_id.role.name.lower()} {pile_id.index}"
+
+    def pile_notes(self, pile_id: PileId) -> list[str]:
+        """What else a player sees about a pile, in words (what a foundation
+        needs next, the hands a cell's row and column make)."""
+        return []
+
     def refusal(self, source: PileId, index: int, target: PileId) -> str | None:
         """Both rule questions in one: None if the move is allowed, else why not."""
         pile = self.pile(source)

@@ -17,6 +17,7 @@ from .cards import Card, Suit, parse_rank, rank_name
 from .commands import Command
 from .moves import IllegalMove
 from .outcome import Outcome
+from .piles import PileId
 
 RANK_KEYS = frozenset("123456789AJQK")
 SHIFTED_DIGITS = "!@#$%^&*()"   # shift 1 … shift 0 on a US keyboard
@@ -176,6 +177,11 @@ class KeyInterpreter(Protocol):
     def pending(self) -> str:
         """The half-typed card name."""
 
+    @property
+    def cursor_pile(self) -> PileId | None:
+        """The pile under the keys' own cursor, in a game whose keys move one
+        (Poker Squares'); None in the others."""
+
     def clear(self) -> None:
         """Forget a half-typed name (a mouse gesture came in between)."""
 
@@ -214,6 +220,11 @@ class BookKeys:
     def pending(self) -> str:
         """The half-typed name, as typed so far (``"10"``, ``"Q"``)."""
         return self.reader.pending
+
+    @property
+    def cursor_pile(self) -> PileId | None:
+        """No cursor of their own: the window's keyboard focus serves."""
+        return None
 
     def clear(self) -> None:
         """Forget a half-typed name."""

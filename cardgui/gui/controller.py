@@ -26,6 +26,8 @@ from ..engine.registry import GameInfo, find_game
 from ..session import GameSession
 from ..store.saves import NewerSaveError, SaveFile, SaveFolder
 from ..store.stats import Statistics
+from .focus import DIRECTIONS, Focus, moved, resting, settle
+from .layout import TableLayout
 
 DRAG_THRESHOLD = 4            # pixels of movement before a press becomes a drag
 
@@ -104,6 +106,7 @@ class TableController(QObject):
     request = Signal(object)          # a Request for the window (help, quit, ...)
     drag_cancelled = Signal()         # dragged cards go back where they were
     problem = Signal(str)             # trouble with our files, to be read, not glimpsed
+    focus_changed = Signal()          # the keyboard focus moved, or what it holds
 
     def __init__(self, session: GameSession, saves: SaveFolder | None = None,
                  options_for: Callable[[str], dict[str, Any]] = lambda game_id: {},
@@ -115,6 +118,9 @@ class TableController(QObject):
         self.session = session
         self.saves = saves
         self.click_to_move = False     # one click on a card plays it, as a double-click does
+        self.layout_of: Callable[[Game[Any]], TableLayout] | None = None   # the table's
+        self.focus: Focus | None = None           # the keyboard focus, once the keys move it
+        self.held: Focus | None = None            # cards picked up with the keyboard
         self.options_for = options_for
         self.interaction: Interaction = Idle()
         self._click_did_something = False   # a double-click's first click placed a card, say
@@ -154,6 +160,76 @@ class TableController(QObject):
         self.replace(session)
         return problem
 
+    # -- the keyboard focus ------------------------------------------------------------
+
+    @property
+    def focused(self) -> Focus | None:
+        """Where the keyboard focus is, if it is shown: the game's own cursor
+        (Poker Squares'), or the focus the arrow keys and Tab have moved."""
+        cursor = self.keys.cursor_pile
+        if cursor is not None:
+            return resting(self.game, cursor)
+        return self.focus
+
+    def navigate(self, key: str) -> bool:
+        """Move the keyboard focus (arrows, Tab), pick up or drop the cards it
+        is on (Enter, and Space once the focus is shown), or let go (Escape).
+        True if the key was one of these; the others are the game's keys.  In a
+        game whose keys move a cursor of their own they stay the game's."""
+        if self.keys.cursor_pile is not None or self.layout_of is None:
+            return False
+        layout = self.layout_of(self.game)
+        if key in DIRECTIONS:
+            self.focus = moved(self.game, layout, self.focus, key)
+        elif key == "Escape" and (self.held or self.focus):
+            if self.held:
+                self.held = None
+                self.message.emit("Put back.", False)
+            else:
+                self.focus = None
+        elif key in ("\r", " ") and self.focus is not None:
+            self._pick_up_or_drop(settle(self.game, layout, self.focus))
+        else:
+            return False
+        self.focus_changed.emit()
+        return True
+
+    def _pick_up_or_drop(self, focus: Focus) -> None:
+        """Pick up the cards from the focused card up, or drop those held on
+        the focused pile (the rules decide, as for a drag)."""
+        if self.held is None:
+            if focus.index is None:
+                self.message.emit(f"{self.game.pile_name(focus.pile_id).capitalize()} is empty: "
+                                  "nothing to pick up.", True)
+                return
+            reason = self.game.pick_up_refusal(focus.pile_id, focus.index)
+            if reason:
+                self.message.emit(reason, True)
+                return
+            self.held = focus
+            count = len(self.game.piles[focus.pile_id]) - focus.index
+            card = self.game.piles[focus.pile_id].cards[focus.index]
+            more = f" and {count - 1} on it" if count > 1 else ""
+            self.message.emit(f"Picked up {card.words}{more}: move to a pile and press Enter "
+                              "to put it there, Escape to put it back.", False)
+            return
+        held, self.held = self.held, None
+        if held.pile_id == focus.pile_id:
+            self.message.emit("Put back.", False)
+            return
+        assert held.index is not None
+        self._perform(Command("move", (str(held.pile_id), held.index, str(focus.pile_id))))
+
+    def _settle_focus(self) -> None:
+        """Keep the focus on a card that is there after the game changed."""
+        if self.focus is not None and self.layout_of is not None:
+            self.focus = settle(self.game, self.layout_of(self.game), self.focus)
+        if self.held is not None and (self.held.pile_id not in self.game.piles or
+                                      self.held.index is None or
+                                      self.held.index >= len(self.game.piles[self.held.pile_id])):
+            self.held = None
+        self.focus_changed.emit()
+
     def _save_file(self, info: GameInfo) -> SaveFile | None:
         return self.saves.for_game(info.game_id) if self.saves is not None else None
 
@@ -162,6 +238,9 @@ class TableController(QObject):
         self.session = session
         session.report = self.problem.emit
         self.interaction = Idle()
+        self.held = None
+        if self.focus is not None and self.layout_of is not None:
+            self.focus = settle(session.game, self.layout_of(session.game), self.focus)
         session.save()
         self.game_replaced.emit()
         self.pending_changed.emit(self.keys.pending)
@@ -280,6 +359,7 @@ class TableController(QObject):
     def _report(self, outcome: Outcome, text: str, bell: bool) -> None:
         if outcome.changed:
             self.changed.emit(outcome)
+            self._settle_focus()
         self.message.emit(text, bell)
         ending = self.session.ending_news()
         if ending is not None:

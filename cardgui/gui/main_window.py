@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
         controller.finished.connect(self._on_finished)
         controller.request.connect(self._on_request)
         controller.problem.connect(self.notice.tell)
+        controller.focus_changed.connect(self._on_focus_changed)
         self.statistics_timer = QTimer(self)
         self.statistics_timer.timeout.connect(self._write_waiting_statistics)
         self.statistics_timer.start(STATISTICS_RETRY_MS)
@@ -242,6 +243,7 @@ class MainWindow(QMainWindow):
         decorations = (spec.decorations(game, controller.keys, self.best_score)
                        if spec.decorations else None)
         self.scene.show_game(game, spec.layout, decorations)
+        controller.layout_of = spec.layout
         self.view.relayout()
         self.scene.update_decorations()
         self.panel.show_keys(f"{info.title} commands", controller.keys.table, list(spec.notes))
@@ -254,6 +256,8 @@ class MainWindow(QMainWindow):
         self._check_current_game()
         self.settings["last_game"] = info.game_id
         self.status.say(f"{info.title}, deal {game.deal_number}.")
+        self._announce(f"{info.title}, deal {game.deal_number}.")
+        self._on_focus_changed()
         self._update_status()
         self._on_resized()
         if game.ending is not None:      # a finished game restored from the save
@@ -269,13 +273,24 @@ class MainWindow(QMainWindow):
         self.scene.sync(animate=True, piles=outcome.changed)
         self.scene.update_decorations()
         self._update_status()
+        self.view.accessible.piles_changed(outcome.changed)
+
+    def _on_focus_changed(self) -> None:
+        self.scene.show_focus(self.controller.focused, self.controller.held)
+        self.view.accessible.focus_moved()
+
+    def _announce(self, text: str, urgent: bool = False) -> None:
+        self.view.accessible.announce(text, urgent)
 
     def _after_key(self) -> None:
         self.scene.update_decorations()      # a cursor may have moved
         self._update_status()
+        if self.controller.keys.cursor_pile is not None:
+            self._on_focus_changed()         # the game's own cursor is the focus
 
     def _on_message(self, text: str, bell: bool) -> None:
         self.status.say(text)           # an empty message clears an old refusal
+        self._announce(text, urgent=bell)
         if bell:
             self.flash.flash()
             QApplication.beep()
@@ -297,6 +312,7 @@ class MainWindow(QMainWindow):
         else:
             choices = [("New game", self.new_game), ("Close", self.view.setFocus)]
         self.banner.present(title, detail, choices)
+        self._announce(f"{title} {detail}", urgent=True)
 
     def _on_request(self, request: Request) -> None:
         if request is Request.HELP:

@@ -22,12 +22,9 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QPainterPath,
-    QPen,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsPathItem,
     QGraphicsPixmapItem,
     QGraphicsScene,
 )
@@ -36,11 +33,16 @@ from ..engine.cards import Card
 from ..engine.game import Game
 from ..engine.piles import PileId
 from .art import CardArt
+from .focus import Focus
 from .layout import Geometry, Rect, TableLayout
+from .outlines import Outline, card_box
 from .sprites import DRAG_Z, CardSprite, CountBadge, PileLabel
 from .tables.spec import Decorations
 
 TABLE_GREEN = QColor(22, 102, 58)
+DROP_COLOUR = QColor(255, 215, 90)
+FOCUS_COLOUR = QColor(120, 205, 255)
+HELD_COLOUR = QColor(255, 160, 60)
 GLIDE_MS = 140
 
 
@@ -64,7 +66,9 @@ class TableScene(QGraphicsScene):
         self.animations_enabled = True
         self._glide: QVariantAnimation | None = None
         self._effect: QVariantAnimation | None = None
-        self._target_outline: QGraphicsPathItem | None = None
+        self.drop_outline = Outline(DROP_COLOUR, 3, dashed=False, z=DRAG_Z - 1)
+        self.focus_outline = Outline(FOCUS_COLOUR, 3, dashed=True, z=DRAG_Z - 1)
+        self.held_outline = Outline(HELD_COLOUR, 4, dashed=False, z=DRAG_Z - 1)
         self._glide_paths: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
         self._scattered = False        # a celebration moved cards off their places
         self._dragged: list[CardSprite] = []
@@ -77,9 +81,12 @@ class TableScene(QGraphicsScene):
                   decorations: Decorations | None = None) -> None:
         """Forget the old game's items and show ``game`` (with its decorations)."""
         self.finish_glide()
+        for outline in (self.drop_outline, self.focus_outline, self.held_outline):
+            if outline.scene() is self:
+                self.removeItem(outline)      # kept for the next game, not deleted
+                outline.hide()
         self.clear()
         self.sprites, self.markers, self.badges, self.labels = {}, {}, {}, {}
-        self._target_outline = None
         self.game, self.table_layout_of = game, table
         self.decorations = decorations
         for card in sorted(game.all_cards()):
@@ -258,25 +265,27 @@ class TableScene(QGraphicsScene):
 
     def show_drop_target(self, pile_id: PileId | None) -> None:
         """Outline the pile a dragged card would land on (None: no outline)."""
-        if pile_id is None or self.game is None or self.geometry is None:
-            if self._target_outline is not None:
-                self._target_outline.hide()
+        self._mark(self.drop_outline, pile_id, None if pile_id is None else -1)
+
+    def show_focus(self, focus: Focus | None, held: Focus | None) -> None:
+        """Outline the keyboard focus (dashed), and the cards picked up with the
+        keyboard (solid); None hides either."""
+        self._mark(self.focus_outline, focus.pile_id if focus else None,
+                   focus.index if focus else None)
+        self._mark(self.held_outline, held.pile_id if held else None,
+                   held.index if held else None)
+
+    def _mark(self, outline: Outline, pile_id: PileId | None, index: int | None) -> None:
+        if pile_id is None or self.game is None or self.geometry is None \
+                or pile_id not in self.game.piles:
+            outline.hide()
             return
-        pile = self.game.piles[pile_id]
-        places = self.geometry.card_places(pile_id, pile)
-        x, y = (places[-1].x, places[-1].y) if places else self.geometry.pile_origin(pile_id)
-        box = QRectF(x, y, self.geometry.card_width, self.geometry.card_height).adjusted(
-            -2, -2, 2, 2)
-        if self._target_outline is None:
-            self._target_outline = QGraphicsPathItem()
-            self._target_outline.setPen(QPen(QColor(255, 215, 90), 3))
-            self._target_outline.setZValue(DRAG_Z - 1)
-            self.addItem(self._target_outline)
-        path = QPainterPath()
-        radius = self.geometry.card_width * 0.06
-        path.addRoundedRect(box, radius, radius)
-        self._target_outline.setPath(path)
-        self._target_outline.show()
+        if index == -1:                       # the pile's top card, or its place
+            index = len(self.game.piles[pile_id]) - 1 if self.game.piles[pile_id] else None
+        if outline.scene() is not self:
+            self.addItem(outline)
+        outline.around(card_box(self.geometry, self.game, pile_id, index),
+                       self.geometry.card_width * 0.06)
 
     def sprite_at(self, point: QPointF) -> CardSprite | None:
         """The topmost card sprite under ``point``, if any."""

@@ -10,11 +10,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleInterface,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from ..engine.piles import Role
+from .accessible import TableAccessible
 from .controller import TableController
 from .scene import TableScene
 
@@ -24,7 +33,25 @@ SPECIAL_KEYS = {
     Qt.Key.Key_Backspace: "\b", Qt.Key.Key_Delete: "\x7f", Qt.Key.Key_Space: " ",
     Qt.Key.Key_Return: "\r", Qt.Key.Key_Enter: "\r", Qt.Key.Key_Left: "Left",
     Qt.Key.Key_Right: "Right", Qt.Key.Key_Up: "Up", Qt.Key.Key_Down: "Down",
+    Qt.Key.Key_Tab: "Tab", Qt.Key.Key_Backtab: "Backtab", Qt.Key.Key_Escape: "Escape",
 }
+
+
+def _accessible_factory(class_name: str, widget: QObject) -> QAccessibleInterface | None:
+    """Qt asks this for a widget's accessible interface: a table view has its own."""
+    return widget.accessible if isinstance(widget, TableView) else None
+
+
+_factory_installed = False
+
+
+def install_accessibility() -> None:
+    """Have Qt ask every table view for its own accessible interface (the piles
+    and cards); once, before Qt first asks a table view for one."""
+    global _factory_installed
+    if not _factory_installed:
+        QAccessible.installFactory(_accessible_factory)
+        _factory_installed = True
 
 
 class TableView(QGraphicsView):
@@ -36,6 +63,8 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         self.table = scene
         self.controller = controller
+        install_accessibility()
+        self.accessible = TableAccessible(self)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -155,7 +184,19 @@ class TableView(QGraphicsView):
             return
         if key:
             self.table.finish_glide()
-            self.controller.key(key)
-            event.accept()
+            if self.controller.navigate(key):
+                event.accept()
+            elif key in ("Tab", "Backtab", "Escape"):
+                super().keyPressEvent(event)         # not the game's keys
+            else:
+                self.controller.key(key)
+                event.accept()
         else:
             super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        return False          # Tab and Shift+Tab move the focus over the table
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)      # Qt tells of the view's focus first ...
+        QTimer.singleShot(0, self.accessible.focus_moved)   # ... then of the card

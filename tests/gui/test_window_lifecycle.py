@@ -166,10 +166,10 @@ def test_a_stored_option_the_game_refuses_is_ignored(home, qtbot):
     assert window.controller.game.variant == "american"
 
 
-def test_an_arrow_key_klondike_does_not_use_says_so_without_the_bell(window):
+def test_an_arrow_key_in_klondike_moves_the_keyboard_focus_without_the_bell(window):
     QTest.keyClick(window.view, Qt.Key.Key_Left)
     assert not window.flash.is_flashing
-    assert "does nothing" in window.status.message.full_text
+    assert window.controller.focus is not None and window.scene.focus_outline.isVisible()
 
 
 def test_a_finished_game_restored_from_the_save_shows_its_banner(make_window, qtbot):

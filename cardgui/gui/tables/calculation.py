@@ -141,5 +141,5 @@ CALCULATION_NOTES = (
     "Undo: Ctrl+Z or U.  Redo: Ctrl+Shift+Z, Ctrl+Y or Y.",
 )
 
-TABLE: TableSpec[Calculation, Any] = TableSpec(calculation_table, CALCULATION_RULES, CALCULATION_NOTES,
-                 decorations=CalculationLabels)
+TABLE: TableSpec[Calculation, Any] = TableSpec(
+    calculation_table, CALCULATION_RULES, CALCULATION_NOTES, decorations=CalculationLabels)

@@ -84,6 +84,16 @@ class Calculation(Game[CalculationCounters]):
 
     # -- reading the layout ----------------------------------------------------
 
+    def pile_name(self, pile_id: PileId) -> str:
+        return place_name(pile_id).removeprefix("the ")
+
+    def pile_notes(self, pile_id: PileId) -> list[str]:
+        """What a foundation needs next."""
+        if pile_id.role is not Role.FOUNDATION:
+            return []
+        wanted = self.needs(pile_id.index)
+        return [f"needs {_a(rank_word(wanted))}" if wanted else "finished"]
+
     def needs(self, number: int) -> int | None:
         """The rank foundation ``number`` takes next; None once it reaches the king."""
         built = len(self._piles[foundation(number)])

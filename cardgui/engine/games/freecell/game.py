@@ -94,6 +94,11 @@ class FreeCell(MovesAgain[FreeCellCounters]):
 
     # -- reading the layout --------------------------------------------------
 
+    def pile_name(self, pile_id: PileId) -> str:
+        if pile_id.role is Role.FOUNDATION:
+            return f"foundation {pile_id.index}"
+        return place_name(pile_id)
+
     @property
     def free_cells(self) -> int:
         """How many free cells are empty."""

@@ -80,6 +80,11 @@ class Klondike(KlondikeHand):
 
     # -- reading the layout --------------------------------------------------
 
+    def pile_name(self, pile_id: PileId) -> str:
+        if pile_id.role is Role.FOUNDATION:
+            return f"the top for {SUITS[pile_id.index - 1].word}"
+        return place_name(pile_id)
+
     @property
     def stack_count(self) -> int:
         return len(self.pile_ids(Role.TABLEAU))

@@ -148,6 +148,17 @@ class PokerSquares(Game[PokerSquaresCounters]):
 
     # -- reading the layout --------------------------------------------------
 
+    def pile_name(self, pile_id: PileId) -> str:
+        return "the next card" if pile_id == STOCK else f"cell {cell_name(pile_id)}"
+
+    def pile_notes(self, pile_id: PileId) -> list[str]:
+        """The hands so far of a cell's row and column."""
+        if pile_id not in GRID_CELLS:
+            return []
+        row, column = divmod(pile_id.index - 1, SIDE)
+        return [f"{line.label}: {line.name}" for line in (self.rows()[row], self.columns()[column])
+                if any(card is not None for card in line.cards)]
+
     @property
     def next_card(self) -> Card | None:
         """The card to place next, or None when the grid is full."""

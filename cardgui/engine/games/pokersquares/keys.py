@@ -89,6 +89,11 @@ class PokerSquaresKeys(BookKeys):
         return grid_cell(*self.cursor)
 
     @property
+    def cursor_pile(self) -> PileId:
+        """The cursor is the keyboard focus of the grid."""
+        return self.cursor_cell
+
+    @property
     def cursor_name(self) -> str:
         """The player's name of the cell under the cursor: ``"c2"``."""
         return cell_name(self.cursor_cell)
