@@ -99,7 +99,15 @@ from ...search.result import SearchResult, Verdict
 from .compact import CompactPosition, settled_position
 from .game import Klondike
 from .position import PILE, top_of
-from .solver_moves import PILE_SOURCE, TOP_TARGET, SolverMove, Stacks, Tops, apply, generate
+from .solver_moves import (
+    PILE_SOURCE,
+    TOP_TARGET,
+    SolverMove,
+    Stacks,
+    Tops,
+    apply,
+    generate,
+)
 
 # Positions expanded a second by this module under CPython 3.11 on the
 # project's machine (bench/klondike_solver.py, deals 1-200, median of the
@@ -187,12 +195,12 @@ def engine_steps(start: CompactPosition, moves: list[SolverMove]) -> tuple[Step,
             source: PileId = PILE
         else:
             stack = stacks[move.source]
-            card = stack[len(stack) - move.count]
+            card = stack[len(stack) - move.cards]
             source = tableau(move.source + 1)
-        steps.append(Move(source, _target(move.target, card), move.count))
+        steps.append(Move(source, _target(move.target, card), move.cards))
         if move.then_up:
             stack = stacks[move.source]
-            under = stack[len(stack) - move.count - 1]
+            under = stack[len(stack) - move.cards - 1]
             steps.append(Move(source, _target(TOP_TARGET, under)))
         stacks, tops, stock, position = apply(move, stacks, tops, stock, position)
     return tuple(steps)

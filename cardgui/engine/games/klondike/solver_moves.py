@@ -27,14 +27,14 @@ Tops = tuple[int, int, int, int]
 
 
 class SolverMove(NamedTuple):
-    """``count`` cards from ``source`` (a stack's index from 0, or the pile)
+    """``cards`` cards from ``source`` (a stack's index from 0, or the pile)
     onto ``target`` (a stack's index, or the card's top).  From the pile,
     ``deals`` deals come first, bringing ``stock[stock_index]`` to the top of
     the pile.  With ``then_up`` the card left on top of the source stack goes
     up next."""
 
     source: int
-    count: int
+    cards: int
     target: int
     deals: int = 0
     stock_index: int = -1
@@ -166,7 +166,7 @@ def apply(move: SolverMove, stacks: Stacks, tops: Tops, stock: bytes,
         position = index
     else:
         stack = stacks[move.source]
-        cut = len(stack) - move.count
+        cut = len(stack) - move.cards
         moved = stack[cut:]
         new_stacks[move.source] = _turned_up(stack[:cut])
     if move.target == TOP_TARGET:

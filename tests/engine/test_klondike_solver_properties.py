@@ -1,0 +1,175 @@
+"""The solver's moves against the engine's rules, on random positions.
+
+* every move the solver generates is legal in the engine, and leaves the
+  position the solver's own encoding says;
+* every legal move it leaves out is in a documented category, each checked
+  here with the engine's own questions;
+* on small positions its verdict is the verdict of an exhaustive search over
+  the engine's moves with no pruning at all.
+"""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from cardgui.engine.cards import SUITS, Card
+from cardgui.engine.games.klondike.compact import CompactPosition
+from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.position import HAND, PILE, top_of
+from cardgui.engine.games.klondike.solver import engine_steps, solve
+from cardgui.engine.games.klondike.solver_moves import apply, generate
+from cardgui.engine.moves import Deal, Move, Step
+from cardgui.engine.piles import Role
+from cardgui.engine.rules import is_alternating_run
+from cardgui.engine.search.budget import Budget
+from cardgui.engine.search.result import Verdict
+from tests.engine.klondike_search import copy_of, engine_can_win, legal_steps
+
+deals = st.integers(min_value=1, max_value=2**31 - 1)
+choices = st.lists(st.integers(min_value=0, max_value=10**6), max_size=80)
+
+
+def played(deal: int, picks: list[int]) -> Klondike:
+    """Deal ``deal`` after a random walk of legal steps (``picks`` choose them)."""
+    game = Klondike(deal)
+    for pick in picks:
+        steps = legal_steps(game)
+        if not steps:
+            break
+        game.apply(steps[pick % len(steps)])
+    return copy_of(game)
+
+
+@st.composite
+def small_positions(draw: st.DrawFn) -> Klondike:
+    """A position whose foundations hold all but a few cards, the rest spread
+    over the seven stacks (face-up cards always a run), the hand and the pile."""
+    levels = draw(st.lists(st.integers(min_value=9, max_value=13), min_size=4, max_size=4))
+    assume(sum(13 - level for level in levels) <= 9)
+    rest = [Card(rank, suit) for suit, level in zip(SUITS, levels) for rank in range(level + 1, 14)]
+    rest = draw(st.permutations(rest))
+    stacks: list[dict[str, list[str]]] = []
+    for _ in range(7):
+        size = draw(st.integers(min_value=0, max_value=min(3, len(rest))))
+        cards, rest = rest[:size], rest[size:]
+        run = 1
+        while run < len(cards) and is_alternating_run(cards[-run - 1:]):
+            run += 1
+        hidden = draw(st.integers(min_value=max(0, len(cards) - run), max_value=max(0, len(cards) - 1)))
+        stacks.append({"hidden": [c.name for c in cards[:hidden]],
+                       "shown": [c.name for c in cards[hidden:]]})
+    in_pile = draw(st.integers(min_value=0, max_value=len(rest)))
+    return Klondike.from_json({
+        "deal": 1, "hand": [c.name for c in rest[in_pile:]], "pile": [c.name for c in rest[:in_pile]],
+        "stacks": stacks,
+        "foundations": {suit.letter: [Card(rank, suit).name for rank in range(1, level + 1)]
+                        for suit, level in zip(SUITS, levels)},
+    }, complete=False)
+
+
+def generated_steps(game: Klondike) -> list[tuple[Step, ...]]:
+    start = CompactPosition.of(game)
+    return [engine_steps(start, [move]) for move in
+            generate(start.stacks, start.tops, start.stock, start.position)]
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(deals, choices)
+def test_every_generated_move_is_legal_and_leaves_the_encoded_position(deal, picks):
+    game = played(deal, picks)
+    start = CompactPosition.of(game)
+    for move in generate(start.stacks, start.tops, start.stock, start.position):
+        copy = copy_of(game)
+        for step in engine_steps(start, [move]):
+            copy.apply(step)              # raises IllegalMove if the engine refuses
+        after = CompactPosition.of(copy)
+        expected = apply(move, start.stacks, start.tops, start.stock, start.position)
+        assert (after.stacks, after.tops, after.stock, after.position) == expected
+
+
+def forced_stack(game: Klondike):
+    """The first stack whose top card the book sends up (it fits, and is safe)."""
+    for stack in game.pile_ids(Role.TABLEAU):
+        pile = game.pile(stack)
+        if pile.cards and game.destinations(stack, len(pile) - 1) == [top_of(pile.cards[-1].suit)]:
+            return stack
+    return None
+
+
+def dealing_shows_a_playable_card(game: Klondike) -> bool:
+    """Whether one or more deals bring a card with somewhere to go to the top
+    of the pile (other than the card there now)."""
+    copy = copy_of(game)
+    seen = {(len(copy.pile(HAND)), len(copy.pile(PILE)))}
+    if not seen - {(0, 0)}:
+        return False
+    while True:
+        copy.deal()
+        sizes = (len(copy.pile(HAND)), len(copy.pile(PILE)))
+        if sizes in seen:
+            return False
+        seen.add(sizes)
+        if copy.all_destinations(PILE, len(copy.pile(PILE)) - 1):
+            return True
+
+
+def left_out_because(game: Klondike, step: Step) -> str | None:
+    """The documented reason a legal step may be left out, checked with the
+    engine's own questions; None if none applies."""
+    if forced_stack(game) is not None:
+        return "SAFE_UP_FIRST"
+    if isinstance(step, Deal):
+        return None if dealing_shows_a_playable_card(game) else "DEAL_ALONE"
+    assert isinstance(step, Move)
+    pile = game.pile(step.source)
+    index = len(pile) - step.count
+    card = pile.cards[index]
+    if step.target.role is Role.TABLEAU and game.destinations(step.source, index) == [top_of(card.suit)]:
+        return "SAFE_CARD_GOES_UP"
+    if step.target.role is Role.TABLEAU and game.pile(step.target).is_empty:
+        if step.source.role is Role.TABLEAU and index == 0:
+            return "KING_STACK_TO_EMPTY"
+        empties = [stack for stack in game.pile_ids(Role.TABLEAU) if game.pile(stack).is_empty]
+        if step.target != empties[0]:
+            return "LATER_EMPTY_STACK"
+    if step.source.role is Role.TABLEAU and index > pile.hidden and step.target.role is Role.TABLEAU:
+        under = pile.cards[index - 1]
+        if under.rank != game.top_rank(under.suit) + 1:
+            return "UNCOVERS_NOTHING_USEFUL"
+    return None
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(deals, choices)
+def test_every_legal_move_left_out_is_in_a_documented_category(deal, picks):
+    game = played(deal, picks)
+    generated = generated_steps(game)
+    firsts = {steps[0] for steps in generated}
+    for step in legal_steps(game):
+        if step not in firsts:
+            assert left_out_because(game, step) is not None, f"{step} left out in {game.to_json()}"
+    if forced_stack(game) is not None:
+        assert len(generated) == 1
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_positions())
+def test_small_positions_get_the_verdict_of_an_unpruned_exhaustive_search(game):
+    result = solve(game, Budget(10))
+    assert result.verdict is not Verdict.UNKNOWN
+    assert (result.verdict is Verdict.WINNABLE) == engine_can_win(game)
+    if result.verdict is Verdict.WINNABLE:
+        copy = copy_of(game)
+        for step in result.steps:
+            copy.apply(step)
+        assert copy.is_won
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_positions())
+def test_small_positions_also_check_the_left_out_categories(game):
+    firsts = {steps[0] for steps in generated_steps(game)}
+    for step in legal_steps(game):
+        if step not in firsts:
+            assert left_out_because(game, step) is not None
