@@ -37,24 +37,27 @@ def pile_key(game: Klondike) -> tuple[object, ...]:
 
 def engine_can_win(game: Klondike) -> bool:
     """True when some sequence of the engine's legal steps wins: every
-    reachable position is tried, with no pruning at all."""
+    reachable position is tried, with no pruning at all (depth first, with
+    the engine's own undo to step back)."""
     game = copy_of(game)
-    seen: set[tuple[object, ...]] = set()
-
-    def search() -> bool:
+    if game.is_won:
+        return True
+    seen = {pile_key(game)}
+    untried = [iter(legal_steps(game))]
+    while untried:
+        step = next(untried[-1], None)
+        if step is None:
+            untried.pop()
+            if untried:
+                game.undo()
+            continue
+        game.apply(step)
         if game.is_won:
             return True
         key = pile_key(game)
         if key in seen:
-            return False
+            game.undo()
+            continue
         seen.add(key)
-        for step in legal_steps(game):
-            game.apply(step)
-            try:
-                if search():
-                    return True
-            finally:
-                game.undo()
-        return False
-
-    return search()
+        untried.append(iter(legal_steps(game)))
+    return False

@@ -167,7 +167,8 @@ class _Search:
         """
         if tops == (13, 13, 13, 13):
             return True
-        key = (b"\xff".join(sorted(stacks)), tops, stock, settled_position(len(stock), position))
+        key = (b"\xff".join(sorted([stack[:stack[0] + 2] for stack in stacks])),
+               tops, stock, settled_position(len(stock), position))
         if key in self.seen:
             return False
         self.seen.add(key)
