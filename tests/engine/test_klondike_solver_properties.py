@@ -13,7 +13,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from cardgui.engine.cards import SUITS, Card
+from cardgui.engine.cards import KING, SUITS, Card
 from cardgui.engine.games.klondike.compact import CompactPosition
 from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.games.klondike.position import HAND, PILE, top_of
@@ -92,9 +92,15 @@ def forced_stack(game: Klondike):
     """The first stack whose top card the book sends up (it fits, and is safe)."""
     for stack in game.pile_ids(Role.TABLEAU):
         pile = game.pile(stack)
-        if pile.cards and game.destinations(stack, len(pile) - 1) == [top_of(pile.cards[-1].suit)]:
+        if pile.cards and goes_up_safely(game, stack, len(pile) - 1):
             return stack
     return None
+
+
+def goes_up_safely(game: Klondike, source, index: int) -> bool:
+    """Whether the card fits its top and the book's ``upsafep`` holds for it."""
+    card = game.pile(source).cards[index]
+    return top_of(card.suit) in game.all_destinations(source, index) and game.is_up_safe(card.rank)
 
 
 def dealing_shows_a_playable_card(game: Klondike) -> bool:
@@ -125,7 +131,7 @@ def left_out_because(game: Klondike, step: Step) -> str | None:
     pile = game.pile(step.source)
     index = len(pile) - step.count
     card = pile.cards[index]
-    if step.target.role is Role.TABLEAU and game.destinations(step.source, index) == [top_of(card.suit)]:
+    if step.target.role is Role.TABLEAU and goes_up_safely(game, step.source, index):
         return "SAFE_CARD_GOES_UP"
     if step.target.role is Role.TABLEAU and game.pile(step.target).is_empty:
         if step.source.role is Role.TABLEAU and index == 0:
@@ -137,7 +143,34 @@ def left_out_because(game: Klondike, step: Step) -> str | None:
         under = pile.cards[index - 1]
         if under.rank != game.top_rank(under.suit) + 1:
             return "UNCOVERS_NOTHING_USEFUL"
+    if step.source.role is Role.TABLEAU and index == 0 and step.target.role is Role.TABLEAU:
+        after = copy_of(game)
+        after.apply(step)
+        if not a_king_can_move_to_an_empty_stack(after):
+            return "EMPTIES_FOR_NO_KING"
     return None
+
+
+def a_king_can_move_to_an_empty_stack(game: Klondike) -> bool:
+    """Whether a king with face-down cards under it, or one that dealing can
+    bring to the pile's top, may go to an empty stack (as ``play`` sends it)."""
+    for stack in game.pile_ids(Role.TABLEAU):
+        pile = game.pile(stack)
+        if pile.hidden and pile.cards[pile.hidden].rank == KING and any(
+                place.role is Role.TABLEAU for place in game.destinations(stack, pile.hidden)):
+            return True
+    copy = copy_of(game)
+    seen = set()
+    while (len(copy.pile(HAND)), len(copy.pile(PILE))) not in seen:
+        seen.add((len(copy.pile(HAND)), len(copy.pile(PILE))))
+        pile = copy.pile(PILE)
+        if pile.cards and pile.cards[-1].rank == KING and any(
+                place.role is Role.TABLEAU for place in copy.destinations(PILE, len(pile) - 1)):
+            return True
+        if not copy.pile(HAND).cards and not pile.cards:
+            break
+        copy.deal()
+    return False
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])

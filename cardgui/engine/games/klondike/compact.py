@@ -14,6 +14,7 @@ card is played from the pile.  The foundations ("the top") are four ranks.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -87,7 +88,8 @@ class CompactPosition:
         return all(is_run(stack[1 + stack[0]:]) for stack in self.stacks)
 
 
-def deal_positions(length: int, position: int) -> list[tuple[int, int]]:
+@functools.lru_cache(maxsize=1024)
+def deal_positions(length: int, position: int) -> tuple[tuple[int, int], ...]:
     """Every pile size dealing alone reaches from ``position`` in a stock of
     ``length`` cards, each with the fewest deals (``+``) that reach it, in
     the order dealing reaches them; ``(position, 0)`` first.
@@ -106,7 +108,7 @@ def deal_positions(length: int, position: int) -> list[tuple[int, int]]:
             break
         seen.add(position)
         reached.append((position, deals))
-    return reached
+    return tuple(reached)
 
 
 def settled_position(length: int, position: int) -> int:

@@ -106,6 +106,7 @@ from .solver_moves import (
     Stacks,
     Tops,
     apply,
+    apply_one,
     generate,
 )
 
@@ -190,20 +191,19 @@ def engine_steps(start: CompactPosition, moves: list[SolverMove]) -> tuple[Step,
     stacks, tops, stock, position = start.stacks, start.tops, start.stock, start.position
     steps: list[Step] = []
     for move in moves:
-        if move.source == PILE_SOURCE:
-            steps.extend([DEAL] * move.deals)
-            card = stock[move.stock_index]
-            source: PileId = PILE
-        else:
-            stack = stacks[move.source]
-            card = stack[len(stack) - move.cards]
-            source = tableau(move.source + 1)
-        steps.append(Move(source, _target(move.target, card), move.cards))
-        if move.then_up:
-            stack = stacks[move.source]
-            under = stack[len(stack) - move.cards - 1]
-            steps.append(Move(source, _target(TOP_TARGET, under)))
-        stacks, tops, stock, position = apply(move, stacks, tops, stock, position)
+        part: SolverMove | None = move
+        while part is not None:
+            if part.source == PILE_SOURCE:
+                steps.extend([DEAL] * part.deals)
+                card = stock[part.stock_index]
+                source: PileId = PILE
+            else:
+                stack = stacks[part.source]
+                card = stack[len(stack) - part.cards]
+                source = tableau(part.source + 1)
+            steps.append(Move(source, _target(part.target, card), part.cards))
+            stacks, tops, stock, position = apply_one(part, stacks, tops, stock, position)
+            part = part.then
     return tuple(steps)
 
 

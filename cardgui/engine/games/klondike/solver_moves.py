@@ -6,7 +6,8 @@ A solver move is one engine move, or a few that belong together:
 * deals (``+``) up to the pile card to be played, then that card onto a
   stack or the top (dealing alone is never a move of its own);
 * cards off a stack onto another stack or the top;
-* cards off a face-up card, then that card up to the top (``then_up``).
+* cards off a face-up card, then that card up to the top;
+* a run that empties its stack, then a king into an empty stack.
 
 Every legal move the generator leaves out falls in one of the ``Omission``
 categories; ``solver.py`` says why each is safe.
@@ -17,7 +18,7 @@ from __future__ import annotations
 import enum
 from typing import NamedTuple
 
-from .compact import KING_RANK_INDEX, deal_positions
+from .compact import CARD_COUNT, KING_RANK_INDEX, deal_positions
 
 PILE_SOURCE = -1      # ``SolverMove.source`` for the pile
 TOP_TARGET = -1       # ``SolverMove.target`` for the card's foundation
@@ -30,15 +31,14 @@ class SolverMove(NamedTuple):
     """``cards`` cards from ``source`` (a stack's index from 0, or the pile)
     onto ``target`` (a stack's index, or the card's top).  From the pile,
     ``deals`` deals come first, bringing ``stock[stock_index]`` to the top of
-    the pile.  With ``then_up`` the card left on top of the source stack goes
-    up next."""
+    the pile.  ``then`` is a move made at once after it, as part of it."""
 
     source: int
     cards: int
     target: int
     deals: int = 0
     stock_index: int = -1
-    then_up: bool = False
+    then: SolverMove | None = None
 
 
 class Omission(enum.Enum):
@@ -49,6 +49,7 @@ class Omission(enum.Enum):
     KING_STACK_TO_EMPTY = "a stack that is a king and its run, alone, moved to an empty stack"
     LATER_EMPTY_STACK = "a king goes to the first empty stack only"
     UNCOVERS_NOTHING_USEFUL = "cards moved off a face-up card that cannot then go up"
+    EMPTIES_FOR_NO_KING = "a run that empties its stack when no king can then move to an empty stack"
     DEAL_ALONE = "deals are made only on the way to a card played at once"
 
 
@@ -71,6 +72,18 @@ def forced_up(stacks: Stacks, tops: Tops) -> SolverMove | None:
     return None
 
 
+def _parents(card: int) -> tuple[int, ...]:
+    """The cards ``card`` may lie on in a stack: one rank up, the other colour."""
+    rank = card >> 2
+    if rank == KING_RANK_INDEX:
+        return ()
+    other_colour = 1 - (card & 1)
+    return ((rank + 1) * 4 + other_colour, (rank + 1) * 4 + other_colour + 2)
+
+
+PARENTS: tuple[tuple[int, ...], ...] = tuple(_parents(card) for card in range(CARD_COUNT))
+
+
 def generate(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> list[SolverMove]:
     """The solver's moves from a position, best first.
 
@@ -78,14 +91,19 @@ def generate(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> list[So
     is tried.  Otherwise, in this order: runs moved off face-down cards (from
     the stack with most face-down cards first), stack tops up, pile cards
     (in dealing order) up or onto stacks, runs moved off a face-up card that
-    then goes up, and runs that empty their stack.
+    then goes up, and runs that empty their stack followed by a king into an
+    empty stack.
     """
     forced = forced_up(stacks, tops)
     if forced is not None:
         return [forced]
-    count = len(stacks)
-    top_cards = [stack[-1] if len(stack) > 1 else -1 for stack in stacks]
-    first_empty = next((index for index, top in enumerate(top_cards) if top < 0), -1)
+    holder: dict[int, int] = {}          # top card -> its stack
+    first_empty = -1
+    for index, stack in enumerate(stacks):
+        if len(stack) > 1:
+            holder[stack[-1]] = index
+        elif first_empty < 0:
+            first_empty = index
     low = min(tops)
 
     revealing: list[tuple[int, SolverMove]] = []
@@ -102,14 +120,13 @@ def generate(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> list[So
             ups.append(SolverMove(source, 1, TOP_TARGET))
         # The run from the bottom face-up card.
         base = stack[1 + hidden]
-        base_rank = base >> 2
-        if base_rank == KING_RANK_INDEX:
+        if base >> 2 == KING_RANK_INDEX:
             if hidden and first_empty >= 0:
                 revealing.append((hidden, SolverMove(source, length - hidden, first_empty)))
         else:
-            for target in range(count):
-                onto = top_cards[target]
-                if (onto >> 2) == base_rank + 1 and (onto ^ base) & 1:
+            for parent in PARENTS[base]:
+                target = holder.get(parent, -1)
+                if target >= 0:
                     move = SolverMove(source, length - hidden, target)
                     if hidden:
                         revealing.append((hidden, move))
@@ -120,13 +137,11 @@ def generate(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> list[So
             under = stack[index - 1]
             if (under >> 2) != tops[under & 3]:
                 continue
-            card = stack[index]
-            rank = card >> 2
-            for target in range(count):
-                onto = top_cards[target]
-                if (onto >> 2) == rank + 1 and (onto ^ card) & 1:
+            for parent in PARENTS[stack[index]]:
+                target = holder.get(parent, -1)
+                if target >= 0:
                     uncovering.append(SolverMove(source, length - index + 1, target,
-                                                 then_up=True))
+                                                 then=SolverMove(source, 1, TOP_TARGET)))
 
     from_pile: list[SolverMove] = []
     for reached, deals in deal_positions(len(stock), position):
@@ -142,22 +157,57 @@ def generate(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> list[So
             if first_empty >= 0:
                 from_pile.append(SolverMove(PILE_SOURCE, 1, first_empty, deals, reached - 1))
             continue
-        for target in range(count):
-            onto = top_cards[target]
-            if (onto >> 2) == rank + 1 and (onto ^ card) & 1:
+        for parent in PARENTS[card]:
+            target = holder.get(parent, -1)
+            if target >= 0:
                 from_pile.append(SolverMove(PILE_SOURCE, 1, target, deals, reached - 1))
 
     revealing.sort(key=_most_hidden_first)
-    return [move for _, move in revealing] + ups + from_pile + uncovering + emptying
+    moves = [move for _, move in revealing] + ups + from_pile + uncovering
+    for move in emptying:
+        after = apply(move, stacks, tops, stock, position)
+        moves.extend(move._replace(then=king) for king in kings_to_empty(*after))
+    return moves
 
 
 def _most_hidden_first(item: tuple[int, SolverMove]) -> int:
     return -item[0]
 
 
+def kings_to_empty(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> list[SolverMove]:
+    """Every king that may move to the first empty stack: from a stack, with
+    its run, when face-down cards lie under it; from the pile, after the deals
+    that bring it to the top, unless it is safe to go up instead."""
+    first_empty = next((index for index, stack in enumerate(stacks) if len(stack) == 1), -1)
+    if first_empty < 0:
+        return []
+    kings = [SolverMove(source, len(stack) - 1 - stack[0], first_empty)
+             for source, stack in enumerate(stacks)
+             if stack[0] and stack[1 + stack[0]] >> 2 == KING_RANK_INDEX]
+    low = min(tops)
+    for reached, deals in deal_positions(len(stock), position):
+        if reached and stock[reached - 1] >> 2 == KING_RANK_INDEX:
+            card = stock[reached - 1]
+            if tops[card & 3] == KING_RANK_INDEX and low >= KING_RANK_INDEX - 1:
+                continue
+            kings.append(SolverMove(PILE_SOURCE, 1, first_empty, deals, reached - 1))
+    return kings
+
+
 def apply(move: SolverMove, stacks: Stacks, tops: Tops, stock: bytes,
           position: int) -> tuple[Stacks, Tops, bytes, int]:
-    """The position after ``move`` (which must be one ``generate`` made)."""
+    """The position after ``move`` and the moves made with it (``move`` must
+    be one ``generate`` made)."""
+    part: SolverMove | None = move
+    while part is not None:
+        stacks, tops, stock, position = apply_one(part, stacks, tops, stock, position)
+        part = part.then
+    return stacks, tops, stock, position
+
+
+def apply_one(move: SolverMove, stacks: Stacks, tops: Tops, stock: bytes,
+              position: int) -> tuple[Stacks, Tops, bytes, int]:
+    """The position after ``move`` alone, without the moves made with it."""
     new_stacks = list(stacks)
     if move.source == PILE_SOURCE:
         index = move.stock_index
@@ -173,10 +223,6 @@ def apply(move: SolverMove, stacks: Stacks, tops: Tops, stock: bytes,
         tops = _raised(tops, moved[0])
     else:
         new_stacks[move.target] = stacks[move.target] + moved
-    if move.then_up:
-        stack = new_stacks[move.source]
-        tops = _raised(tops, stack[-1])
-        new_stacks[move.source] = _turned_up(stack[:-1])
     return tuple(new_stacks), tops, stock, position
 
 
