@@ -180,7 +180,11 @@ class _Search:
             self.check_cancelled()
         for move in generate(stacks, tops, stock, position):
             self.path.append(move)
-            if self.visit(*apply(move, stacks, tops, stock, position)):
+            if move.then is None:
+                after = apply_one(move, stacks, tops, stock, position)
+            else:
+                after = apply(move, stacks, tops, stock, position)
+            if self.visit(*after):
                 return True
             self.path.pop()
         return False

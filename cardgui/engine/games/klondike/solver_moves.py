@@ -84,6 +84,13 @@ def _parents(card: int) -> tuple[int, ...]:
 PARENTS: tuple[tuple[int, ...], ...] = tuple(_parents(card) for card in range(CARD_COUNT))
 
 
+def _move(fields: tuple[int, int, int, int, int, SolverMove | None]) -> SolverMove:
+    """A ``SolverMove`` from all its fields in order, made without the
+    named tuple's own (Python-level) constructor: moves are made by the
+    hundred thousand."""
+    return tuple.__new__(SolverMove, fields)
+
+
 def generate(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> list[SolverMove]:
     """The solver's moves from a position, best first.
 
@@ -94,17 +101,18 @@ def generate(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> list[So
     then goes up, and runs that empty their stack followed by a king into an
     empty stack.
     """
-    forced = forced_up(stacks, tops)
-    if forced is not None:
-        return [forced]
+    low = min(tops)
     holder: dict[int, int] = {}          # top card -> its stack
     first_empty = -1
     for index, stack in enumerate(stacks):
         if len(stack) > 1:
-            holder[stack[-1]] = index
+            top = stack[-1]
+            rank = top >> 2
+            if rank == tops[top & 3] and (rank <= 1 or low >= rank - 1):
+                return [_move((index, 1, TOP_TARGET, 0, -1, None))]
+            holder[top] = index
         elif first_empty < 0:
             first_empty = index
-    low = min(tops)
 
     revealing: list[tuple[int, SolverMove]] = []
     ups: list[SolverMove] = []
@@ -117,17 +125,17 @@ def generate(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> list[So
         hidden = stack[0]
         top = stack[-1]
         if (top >> 2) == tops[top & 3]:
-            ups.append(SolverMove(source, 1, TOP_TARGET))
+            ups.append(_move((source, 1, TOP_TARGET, 0, -1, None)))
         # The run from the bottom face-up card.
         base = stack[1 + hidden]
         if base >> 2 == KING_RANK_INDEX:
             if hidden and first_empty >= 0:
-                revealing.append((hidden, SolverMove(source, length - hidden, first_empty)))
+                revealing.append((hidden, _move((source, length - hidden, first_empty, 0, -1, None))))
         else:
             for parent in PARENTS[base]:
                 target = holder.get(parent, -1)
                 if target >= 0:
-                    move = SolverMove(source, length - hidden, target)
+                    move = _move((source, length - hidden, target, 0, -1, None))
                     if hidden:
                         revealing.append((hidden, move))
                     else:
@@ -140,8 +148,8 @@ def generate(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> list[So
             for parent in PARENTS[stack[index]]:
                 target = holder.get(parent, -1)
                 if target >= 0:
-                    uncovering.append(SolverMove(source, length - index + 1, target,
-                                                 then=SolverMove(source, 1, TOP_TARGET)))
+                    uncovering.append(_move((source, length - index + 1, target, 0, -1,
+                                             _move((source, 1, TOP_TARGET, 0, -1, None)))))
 
     from_pile: list[SolverMove] = []
     for reached, deals in deal_positions(len(stock), position):
@@ -150,17 +158,17 @@ def generate(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> list[So
         card = stock[reached - 1]
         rank = card >> 2
         if rank == tops[card & 3]:
-            from_pile.append(SolverMove(PILE_SOURCE, 1, TOP_TARGET, deals, reached - 1))
+            from_pile.append(_move((PILE_SOURCE, 1, TOP_TARGET, deals, reached - 1, None)))
             if rank <= 1 or low >= rank - 1:
                 continue
         if rank == KING_RANK_INDEX:
             if first_empty >= 0:
-                from_pile.append(SolverMove(PILE_SOURCE, 1, first_empty, deals, reached - 1))
+                from_pile.append(_move((PILE_SOURCE, 1, first_empty, deals, reached - 1, None)))
             continue
         for parent in PARENTS[card]:
             target = holder.get(parent, -1)
             if target >= 0:
-                from_pile.append(SolverMove(PILE_SOURCE, 1, target, deals, reached - 1))
+                from_pile.append(_move((PILE_SOURCE, 1, target, deals, reached - 1, None)))
 
     revealing.sort(key=_most_hidden_first)
     moves = [move for _, move in revealing] + ups + from_pile + uncovering
@@ -181,7 +189,7 @@ def kings_to_empty(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> l
     first_empty = next((index for index, stack in enumerate(stacks) if len(stack) == 1), -1)
     if first_empty < 0:
         return []
-    kings = [SolverMove(source, len(stack) - 1 - stack[0], first_empty)
+    kings = [_move((source, len(stack) - 1 - stack[0], first_empty, 0, -1, None))
              for source, stack in enumerate(stacks)
              if stack[0] and stack[1 + stack[0]] >> 2 == KING_RANK_INDEX]
     low = min(tops)
@@ -190,7 +198,7 @@ def kings_to_empty(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> l
             card = stock[reached - 1]
             if tops[card & 3] == KING_RANK_INDEX and low >= KING_RANK_INDEX - 1:
                 continue
-            kings.append(SolverMove(PILE_SOURCE, 1, first_empty, deals, reached - 1))
+            kings.append(_move((PILE_SOURCE, 1, first_empty, deals, reached - 1, None)))
     return kings
 
 
