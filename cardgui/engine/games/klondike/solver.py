@@ -114,36 +114,25 @@ theirs, so only the shares compare, not deal by deal.
 from __future__ import annotations
 
 import time
-from typing import Callable
+from typing import Sequence
 
 from ...cards import SUITS
 from ...moves import DEAL, Move, Step
 from ...piles import PileId, tableau
 from ...search.budget import Budget
 from ...search.result import SearchResult, Verdict
-from .compact import CompactPosition, settled_position
+from .compact import CompactPosition
 from .game import Klondike
 from .position import PILE, top_of
-from .solver_moves import (
-    PILE_SOURCE,
-    TOP_TARGET,
-    SolverMove,
-    Stacks,
-    Tops,
-    apply,
-    apply_one,
-    generate,
-)
+from .solver_moves import PILE_SOURCE, TOP_TARGET, SolverMove, apply_one
+from .solver_search import search
 
-# Positions expanded a second by this module under CPython 3.11 on the
-# project's machine (bench/klondike_solver.py, deals 1-200, median of the
-# per-deal rates); a budget of s seconds allows s times this many.
+# Positions expanded a second by the search, compiled, on the project's
+# machine (bench/klondike_solver.py); a budget of s seconds allows s times this
+# many.  The pure-Python search (no C compiler) expands the same positions, so
+# it gives the same answers, some 40 times slower (see the module docstring
+# of solver_search).
 POSITIONS_PER_SECOND = 20_000
-CANCEL_CHECK_INTERVAL = 1024
-
-
-class _OutOfBudget(Exception):
-    """The budget's positions are used up."""
 
 
 def solve(game: Klondike, budget: Budget) -> SearchResult:
@@ -152,7 +141,7 @@ def solve(game: Klondike, budget: Budget) -> SearchResult:
     Returns WINNABLE with engine steps (``Move`` and ``DEAL``) that replay
     through ``game.apply`` to a win, IMPOSSIBLE when no line of play wins,
     or UNKNOWN when the budget ran out first.  The same position and budget
-    always give the same answer.
+    always give the same answer, with or without the compiled search.
 
     Raises:
         ValueError: if a stack's face-up cards are not a run, which no game
@@ -163,59 +152,17 @@ def solve(game: Klondike, budget: Budget) -> SearchResult:
     if not start.is_regular():
         raise ValueError("every stack's face-up cards must run down in alternating colours")
     began = time.perf_counter()
-    search = _Search(budget.positions(POSITIONS_PER_SECOND), budget.check_cancelled)
-    try:
-        found = search.visit(start.stacks, start.tops, start.stock, start.position)
-    except _OutOfBudget:
-        return SearchResult(Verdict.UNKNOWN, (), search.positions, time.perf_counter() - began)
+    outcome = search(start, budget.positions(POSITIONS_PER_SECOND), budget.check_cancelled)
     seconds = time.perf_counter() - began
-    if not found:
-        return SearchResult(Verdict.IMPOSSIBLE, (), search.positions, seconds)
-    return SearchResult(Verdict.WINNABLE, engine_steps(start, search.path),
-                        search.positions, seconds)
+    if outcome.won is None:
+        return SearchResult(Verdict.UNKNOWN, (), outcome.positions, seconds)
+    if not outcome.won:
+        return SearchResult(Verdict.IMPOSSIBLE, (), outcome.positions, seconds)
+    return SearchResult(Verdict.WINNABLE, engine_steps(start, outcome.moves),
+                        outcome.positions, seconds)
 
 
-class _Search:
-    """One depth-first search: the positions seen, and the line being tried."""
-
-    def __init__(self, limit: int, check_cancelled: Callable[[], None]) -> None:
-        self.limit = limit
-        self.check_cancelled = check_cancelled
-        self.positions = 0
-        self.seen: set[tuple[bytes, Tops, bytes, int]] = set()
-        self.path: list[SolverMove] = []
-
-    def visit(self, stacks: Stacks, tops: Tops, stock: bytes, position: int) -> bool:
-        """True, leaving the winning line in ``path``, if this position wins.
-
-        Raises:
-            _OutOfBudget: when the budget's positions are used up.
-        """
-        if tops == (13, 13, 13, 13):
-            return True
-        key = (b"\xff".join(sorted([stack[:stack[0] + 2] for stack in stacks])),
-               tops, stock, settled_position(len(stock), position))
-        if key in self.seen:
-            return False
-        self.seen.add(key)
-        self.positions += 1
-        if self.positions > self.limit:
-            raise _OutOfBudget()
-        if not self.positions % CANCEL_CHECK_INTERVAL:
-            self.check_cancelled()
-        for move in generate(stacks, tops, stock, position):
-            self.path.append(move)
-            if move.then is None:
-                after = apply_one(move, stacks, tops, stock, position)
-            else:
-                after = apply(move, stacks, tops, stock, position)
-            if self.visit(*after):
-                return True
-            self.path.pop()
-        return False
-
-
-def engine_steps(start: CompactPosition, moves: list[SolverMove]) -> tuple[Step, ...]:
+def engine_steps(start: CompactPosition, moves: Sequence[SolverMove]) -> tuple[Step, ...]:
     """The solver's moves from ``start`` as engine steps."""
     stacks, tops, stock, position = start.stacks, start.tops, start.stock, start.position
     steps: list[Step] = []

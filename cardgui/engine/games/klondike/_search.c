@@ -1,0 +1,598 @@
+/*
+ * The Klondike solver's search, compiled: an optional accelerator.
+ *
+ * The same depth-first search as solver.py's _Search over the same compact
+ * positions, with the same moves in the same order (solver_moves.generate),
+ * the same table key and the same count of positions, so it returns exactly
+ * what the pure-Python search returns; the tests hold the two together.
+ * Only speed differs.  Read solver.py and solver_moves.py for what the moves
+ * and the pruning are and why they are safe; this file only restates them.
+ *
+ * search(stacks, tops, stock, position, limit, check_cancelled)
+ *   -> (status, positions, path)
+ * status 1: won, path holds the moves; 0: every position searched, no win;
+ * -1: more than limit positions.  Each move in path is a tuple of parts
+ * (source, cards, target, deals, stock_index), made one after the other.
+ */
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_STACKS 10
+#define MAX_CARDS 52
+#define KING 12                 /* card >> 2 of a king */
+#define PILE_SOURCE (-1)
+#define TOP_TARGET (-1)
+#define DEAL_COUNT 3
+#define CANCEL_CHECK_INTERVAL 1024
+#define MAX_MOVES 256
+#define MAX_DEPTH 1024
+
+typedef struct {
+    int8_t count;               /* stacks in play */
+    uint8_t hidden[MAX_STACKS];
+    uint8_t length[MAX_STACKS];
+    uint8_t cards[MAX_STACKS][MAX_CARDS];
+    uint8_t tops[4];
+    uint8_t stock_length;
+    uint8_t position;
+    uint8_t stock[MAX_CARDS];
+} Position;
+
+typedef struct {
+    int8_t source, cards, target, deals, stock_index;
+} Part;
+
+typedef struct {
+    int8_t parts;
+    Part part[2];
+} Move;
+
+typedef struct {
+    uint64_t hash;
+    uint32_t offset, length;
+} Slot;
+
+typedef struct {
+    Slot *slots;
+    size_t capacity, used;
+    uint8_t *arena;
+    size_t arena_size, arena_used;
+} Table;
+
+typedef struct {
+    Table table;
+    long long positions, limit;
+    PyObject *check_cancelled;
+    Move path[MAX_DEPTH];
+    int depth;
+} Search;
+
+/* -- the table of positions seen ------------------------------------------ */
+
+static uint64_t hash_bytes(const uint8_t *data, size_t length)
+{
+    uint64_t hash = 1469598103934665603ULL;
+    for (size_t i = 0; i < length; i++) {
+        hash ^= data[i];
+        hash *= 1099511628211ULL;
+    }
+    return hash ^ (hash >> 29);
+}
+
+static int table_grow(Table *table)
+{
+    size_t capacity = table->capacity ? table->capacity * 2 : 1 << 16;
+    Slot *slots = calloc(capacity, sizeof(Slot));
+    if (!slots)
+        return -1;
+    for (size_t i = 0; i < table->capacity; i++) {
+        Slot slot = table->slots[i];
+        if (!slot.length)
+            continue;
+        size_t at = slot.hash & (capacity - 1);
+        while (slots[at].length)
+            at = (at + 1) & (capacity - 1);
+        slots[at] = slot;
+    }
+    free(table->slots);
+    table->slots = slots;
+    table->capacity = capacity;
+    return 0;
+}
+
+/* 1 if the key was there already, 0 if it is added now, -1 out of memory. */
+static int table_add(Table *table, const uint8_t *key, uint32_t length)
+{
+    if ((table->used + 1) * 2 > table->capacity && table_grow(table) < 0)
+        return -1;
+    uint64_t hash = hash_bytes(key, length);
+    size_t at = hash & (table->capacity - 1);
+    while (table->slots[at].length) {
+        Slot *slot = &table->slots[at];
+        if (slot->hash == hash && slot->length == length
+                && !memcmp(table->arena + slot->offset, key, length))
+            return 1;
+        at = (at + 1) & (table->capacity - 1);
+    }
+    if (table->arena_used + length > table->arena_size) {
+        size_t size = table->arena_size ? table->arena_size * 2 : 1 << 20;
+        while (size < table->arena_used + length)
+            size *= 2;
+        uint8_t *arena = realloc(table->arena, size);
+        if (!arena)
+            return -1;
+        table->arena = arena;
+        table->arena_size = size;
+    }
+    memcpy(table->arena + table->arena_used, key, length);
+    table->slots[at].hash = hash;
+    table->slots[at].offset = (uint32_t)table->arena_used;
+    table->slots[at].length = length;
+    table->arena_used += length;
+    table->used++;
+    return 0;
+}
+
+/* -- positions ------------------------------------------------------------ */
+
+static int settled_position(int length, int position)
+{
+    if (position % DEAL_COUNT == 0 || position == length)
+        return -1;
+    return position;
+}
+
+/* Pile sizes dealing reaches from position, with the fewest deals, in order. */
+static int deal_positions(int length, int position, int *reached, int *deals)
+{
+    int count = 0, dealt = 0;
+    uint8_t seen[MAX_CARDS + 1] = {0};
+    reached[count] = position;
+    deals[count++] = 0;
+    seen[position] = 1;
+    while (length) {
+        position = position < length ? (position + DEAL_COUNT < length ? position + DEAL_COUNT : length)
+                                     : (DEAL_COUNT < length ? DEAL_COUNT : length);
+        dealt++;
+        if (seen[position])
+            break;
+        seen[position] = 1;
+        reached[count] = position;
+        deals[count++] = dealt;
+    }
+    return count;
+}
+
+/* The key: each stack's face-down cards and bottom face-up card (sorted),
+   the foundations, the stock and the settled pile position. */
+static uint32_t position_key(const Position *p, uint8_t *key)
+{
+    const uint8_t *prefix[MAX_STACKS];
+    int prefix_length[MAX_STACKS];
+    uint8_t buffer[MAX_STACKS][MAX_CARDS + 2];
+    for (int i = 0; i < p->count; i++) {
+        int hidden = p->hidden[i];
+        buffer[i][0] = (uint8_t)hidden;
+        int n = hidden + (p->length[i] > hidden ? 1 : 0);
+        memcpy(buffer[i] + 1, p->cards[i], n);
+        prefix[i] = buffer[i];
+        prefix_length[i] = n + 1;
+    }
+    for (int i = 1; i < p->count; i++) {            /* insertion sort */
+        const uint8_t *item = prefix[i];
+        int item_length = prefix_length[i], j = i - 1;
+        while (j >= 0) {
+            int shorter = prefix_length[j] < item_length ? prefix_length[j] : item_length;
+            int order = memcmp(prefix[j], item, shorter);
+            if (order < 0 || (order == 0 && prefix_length[j] <= item_length))
+                break;
+            prefix[j + 1] = prefix[j];
+            prefix_length[j + 1] = prefix_length[j];
+            j--;
+        }
+        prefix[j + 1] = item;
+        prefix_length[j + 1] = item_length;
+    }
+    uint32_t n = 0;
+    for (int i = 0; i < p->count; i++) {
+        if (i)
+            key[n++] = 0xff;
+        memcpy(key + n, prefix[i], prefix_length[i]);
+        n += prefix_length[i];
+    }
+    key[n++] = 0xfe;
+    memcpy(key + n, p->tops, 4);
+    n += 4;
+    memcpy(key + n, p->stock, p->stock_length);
+    n += p->stock_length;
+    key[n++] = 0xfd;
+    key[n++] = (uint8_t)(settled_position(p->stock_length, p->position) + 1);
+    return n;
+}
+
+static void turned_up(Position *p, int stack)
+{
+    if (p->hidden[stack] && p->hidden[stack] == p->length[stack])
+        p->hidden[stack]--;
+}
+
+static void apply_part(Position *p, const Part *part)
+{
+    uint8_t moved[MAX_CARDS];
+    int count = part->cards;
+    if (part->source == PILE_SOURCE) {
+        int index = part->stock_index;
+        moved[0] = p->stock[index];
+        memmove(p->stock + index, p->stock + index + 1, p->stock_length - index - 1);
+        p->stock_length--;
+        p->position = (uint8_t)index;
+    } else {
+        int source = part->source;
+        int cut = p->length[source] - count;
+        memcpy(moved, p->cards[source] + cut, count);
+        p->length[source] = (uint8_t)cut;
+        turned_up(p, source);
+    }
+    if (part->target == TOP_TARGET) {
+        p->tops[moved[0] & 3]++;
+    } else {
+        memcpy(p->cards[part->target] + p->length[part->target], moved, count);
+        p->length[part->target] += (uint8_t)count;
+    }
+}
+
+static void apply_move(Position *p, const Move *move)
+{
+    for (int i = 0; i < move->parts; i++)
+        apply_part(p, &move->part[i]);
+}
+
+/* -- moves, in solver_moves.generate's order ------------------------------- */
+
+static Move one(int source, int cards, int target, int deals, int stock_index)
+{
+    Move move;
+    move.parts = 1;
+    move.part[0].source = (int8_t)source;
+    move.part[0].cards = (int8_t)cards;
+    move.part[0].target = (int8_t)target;
+    move.part[0].deals = (int8_t)deals;
+    move.part[0].stock_index = (int8_t)stock_index;
+    return move;
+}
+
+static void parents(int card, int *parent)
+{
+    int rank = card >> 2, other = 1 - (card & 1);
+    if (rank == KING) {
+        parent[0] = parent[1] = -1;
+        return;
+    }
+    parent[0] = (rank + 1) * 4 + other;
+    parent[1] = (rank + 1) * 4 + other + 2;
+}
+
+static int min_top(const Position *p)
+{
+    int low = p->tops[0];
+    for (int i = 1; i < 4; i++)
+        if (p->tops[i] < low)
+            low = p->tops[i];
+    return low;
+}
+
+static int kings_to_empty(const Position *p, Move *out)
+{
+    int first_empty = -1, n = 0;
+    for (int i = 0; i < p->count; i++)
+        if (!p->length[i]) {
+            first_empty = i;
+            break;
+        }
+    if (first_empty < 0)
+        return 0;
+    for (int i = 0; i < p->count; i++) {
+        int hidden = p->hidden[i];
+        if (hidden && p->cards[i][hidden] >> 2 == KING)
+            out[n++] = one(i, p->length[i] - hidden, first_empty, 0, -1);
+    }
+    int low = min_top(p), reached[MAX_CARDS + 2], deals[MAX_CARDS + 2];
+    int count = deal_positions(p->stock_length, p->position, reached, deals);
+    for (int k = 0; k < count; k++) {
+        if (!reached[k])
+            continue;
+        int card = p->stock[reached[k] - 1];
+        if (card >> 2 != KING)
+            continue;
+        if (p->tops[card & 3] == KING && low >= KING - 1)
+            continue;
+        out[n++] = one(PILE_SOURCE, 1, first_empty, deals[k], reached[k] - 1);
+    }
+    return n;
+}
+
+static int generate(const Position *p, Move *moves)
+{
+    int low = min_top(p), holder[MAX_CARDS], first_empty = -1;
+    for (int i = 0; i < MAX_CARDS; i++)
+        holder[i] = -1;
+    for (int i = 0; i < p->count; i++) {
+        if (p->length[i]) {
+            int top = p->cards[i][p->length[i] - 1], rank = top >> 2;
+            if (rank == p->tops[top & 3] && (rank <= 1 || low >= rank - 1)) {
+                moves[0] = one(i, 1, TOP_TARGET, 0, -1);
+                return 1;
+            }
+            holder[top] = i;
+        } else if (first_empty < 0) {
+            first_empty = i;
+        }
+    }
+    Move revealing[MAX_MOVES], ups[MAX_STACKS], uncovering[MAX_MOVES], emptying[MAX_MOVES];
+    int revealing_hidden[MAX_MOVES];
+    int n_revealing = 0, n_ups = 0, n_uncovering = 0, n_emptying = 0, parent[2];
+    for (int source = 0; source < p->count; source++) {
+        int length = p->length[source];
+        if (!length)
+            continue;
+        int hidden = p->hidden[source];
+        const uint8_t *cards = p->cards[source];
+        int top = cards[length - 1];
+        if (top >> 2 == p->tops[top & 3])
+            ups[n_ups++] = one(source, 1, TOP_TARGET, 0, -1);
+        int base = cards[hidden];
+        if (base >> 2 == KING) {
+            if (hidden && first_empty >= 0) {
+                revealing_hidden[n_revealing] = hidden;
+                revealing[n_revealing++] = one(source, length - hidden, first_empty, 0, -1);
+            }
+        } else {
+            parents(base, parent);
+            for (int k = 0; k < 2; k++) {
+                int target = holder[parent[k]];
+                if (target < 0)
+                    continue;
+                if (hidden) {
+                    revealing_hidden[n_revealing] = hidden;
+                    revealing[n_revealing++] = one(source, length - hidden, target, 0, -1);
+                } else {
+                    emptying[n_emptying++] = one(source, length - hidden, target, 0, -1);
+                }
+            }
+        }
+        for (int j = hidden + 1; j < length; j++) {
+            int under = cards[j - 1];
+            if (under >> 2 != p->tops[under & 3])
+                continue;
+            parents(cards[j], parent);
+            for (int k = 0; k < 2; k++) {
+                if (parent[k] < 0)
+                    continue;
+                int target = holder[parent[k]];
+                if (target < 0)
+                    continue;
+                Move move = one(source, length - j, target, 0, -1);
+                move.parts = 2;
+                move.part[1] = one(source, 1, TOP_TARGET, 0, -1).part[0];
+                uncovering[n_uncovering++] = move;
+            }
+        }
+    }
+    int n = 0;
+    /* Stable sort of the revealing moves, most face-down cards first. */
+    for (int i = 1; i < n_revealing; i++) {
+        Move move = revealing[i];
+        int hidden = revealing_hidden[i], j = i - 1;
+        while (j >= 0 && revealing_hidden[j] < hidden) {
+            revealing[j + 1] = revealing[j];
+            revealing_hidden[j + 1] = revealing_hidden[j];
+            j--;
+        }
+        revealing[j + 1] = move;
+        revealing_hidden[j + 1] = hidden;
+    }
+    for (int i = 0; i < n_revealing; i++)
+        moves[n++] = revealing[i];
+    for (int i = 0; i < n_ups; i++)
+        moves[n++] = ups[i];
+    int reached[MAX_CARDS + 2], deals[MAX_CARDS + 2];
+    int count = deal_positions(p->stock_length, p->position, reached, deals);
+    for (int k = 0; k < count; k++) {
+        if (!reached[k])
+            continue;
+        int card = p->stock[reached[k] - 1], rank = card >> 2;
+        if (rank == p->tops[card & 3]) {
+            moves[n++] = one(PILE_SOURCE, 1, TOP_TARGET, deals[k], reached[k] - 1);
+            if (rank <= 1 || low >= rank - 1)
+                continue;
+        }
+        if (rank == KING) {
+            if (first_empty >= 0)
+                moves[n++] = one(PILE_SOURCE, 1, first_empty, deals[k], reached[k] - 1);
+            continue;
+        }
+        parents(card, parent);
+        for (int i = 0; i < 2; i++) {
+            int target = holder[parent[i]];
+            if (target >= 0)
+                moves[n++] = one(PILE_SOURCE, 1, target, deals[k], reached[k] - 1);
+        }
+    }
+    for (int i = 0; i < n_uncovering; i++)
+        moves[n++] = uncovering[i];
+    for (int i = 0; i < n_emptying; i++) {
+        Position after = *p;
+        Move kings[MAX_STACKS + MAX_CARDS];
+        apply_move(&after, &emptying[i]);
+        int n_kings = kings_to_empty(&after, kings);
+        for (int k = 0; k < n_kings; k++) {
+            Move move = emptying[i];
+            move.parts = 2;
+            move.part[1] = kings[k].part[0];
+            moves[n++] = move;
+        }
+    }
+    return n;
+}
+
+/* -- the search -------------------------------------------------------------- */
+
+enum { FOUND = 1, EXHAUSTED = 0, OUT_OF_BUDGET = -1, FAILED = -2 };
+
+static int visit(Search *search, const Position *p)
+{
+    if (p->tops[0] == 13 && p->tops[1] == 13 && p->tops[2] == 13 && p->tops[3] == 13)
+        return FOUND;
+    uint8_t key[MAX_STACKS * (MAX_CARDS + 3) + MAX_CARDS + 16];
+    uint32_t length = position_key(p, key);
+    int seen = table_add(&search->table, key, length);
+    if (seen < 0) {
+        PyErr_NoMemory();
+        return FAILED;
+    }
+    if (seen)
+        return EXHAUSTED;
+    search->positions++;
+    if (search->positions > search->limit)
+        return OUT_OF_BUDGET;
+    if (search->positions % CANCEL_CHECK_INTERVAL == 0 && search->check_cancelled != Py_None) {
+        PyObject *result = PyObject_CallNoArgs(search->check_cancelled);
+        if (!result)
+            return FAILED;
+        Py_DECREF(result);
+    }
+    if (search->depth >= MAX_DEPTH) {
+        PyErr_SetString(PyExc_RecursionError, "Klondike search too deep");
+        return FAILED;
+    }
+    Move moves[MAX_MOVES];
+    int count = generate(p, moves);
+    for (int i = 0; i < count; i++) {
+        Position child = *p;
+        apply_move(&child, &moves[i]);
+        search->path[search->depth++] = moves[i];
+        int outcome = visit(search, &child);
+        if (outcome != EXHAUSTED)
+            return outcome;
+        search->depth--;
+    }
+    return EXHAUSTED;
+}
+
+static int read_position(PyObject *stacks, PyObject *tops, PyObject *stock, int position,
+                         Position *p)
+{
+    memset(p, 0, sizeof *p);
+    Py_ssize_t count = PyTuple_Size(stacks);
+    if (count < 0 || count > MAX_STACKS) {
+        PyErr_SetString(PyExc_ValueError, "at most ten stacks");
+        return -1;
+    }
+    p->count = (int8_t)count;
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *stack = PyTuple_GET_ITEM(stacks, i);
+        if (!PyBytes_Check(stack) || PyBytes_GET_SIZE(stack) < 1
+                || PyBytes_GET_SIZE(stack) > MAX_CARDS + 1) {
+            PyErr_SetString(PyExc_ValueError, "a stack is bytes: hidden count, then cards");
+            return -1;
+        }
+        const uint8_t *data = (const uint8_t *)PyBytes_AS_STRING(stack);
+        p->hidden[i] = data[0];
+        p->length[i] = (uint8_t)(PyBytes_GET_SIZE(stack) - 1);
+        memcpy(p->cards[i], data + 1, p->length[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+        long top = PyLong_AsLong(PyTuple_GetItem(tops, i));
+        if (top == -1 && PyErr_Occurred())
+            return -1;
+        p->tops[i] = (uint8_t)top;
+    }
+    if (!PyBytes_Check(stock) || PyBytes_GET_SIZE(stock) > MAX_CARDS) {
+        PyErr_SetString(PyExc_ValueError, "the stock is bytes");
+        return -1;
+    }
+    p->stock_length = (uint8_t)PyBytes_GET_SIZE(stock);
+    memcpy(p->stock, PyBytes_AS_STRING(stock), p->stock_length);
+    p->position = (uint8_t)position;
+    return 0;
+}
+
+static PyObject *path_list(const Search *search)
+{
+    PyObject *path = PyList_New(search->depth);
+    if (!path)
+        return NULL;
+    for (int i = 0; i < search->depth; i++) {
+        const Move *move = &search->path[i];
+        PyObject *parts = PyTuple_New(move->parts);
+        if (!parts) {
+            Py_DECREF(path);
+            return NULL;
+        }
+        for (int k = 0; k < move->parts; k++) {
+            const Part *part = &move->part[k];
+            PyObject *item = Py_BuildValue("(iiiii)", part->source, part->cards, part->target,
+                                           part->deals, part->stock_index);
+            if (!item) {
+                Py_DECREF(parts);
+                Py_DECREF(path);
+                return NULL;
+            }
+            PyTuple_SET_ITEM(parts, k, item);
+        }
+        PyList_SET_ITEM(path, i, parts);
+    }
+    return path;
+}
+
+static PyObject *search_function(PyObject *module, PyObject *args)
+{
+    (void)module;
+    PyObject *stacks, *tops, *stock, *check_cancelled;
+    int position;
+    long long limit;
+    if (!PyArg_ParseTuple(args, "O!O!O!iLO", &PyTuple_Type, &stacks, &PyTuple_Type, &tops,
+                          &PyBytes_Type, &stock, &position, &limit, &check_cancelled))
+        return NULL;
+    Search *search = calloc(1, sizeof(Search));
+    if (!search)
+        return PyErr_NoMemory();
+    Position start;
+    if (read_position(stacks, tops, stock, position, &start) < 0) {
+        free(search);
+        return NULL;
+    }
+    search->limit = limit;
+    search->check_cancelled = check_cancelled;
+    int outcome = visit(search, &start);
+    PyObject *result = NULL;
+    if (outcome != FAILED) {
+        PyObject *path = outcome == FOUND ? path_list(search) : PyList_New(0);
+        if (path)
+            result = Py_BuildValue("(iLN)", outcome, search->positions, path);
+    }
+    free(search->table.slots);
+    free(search->table.arena);
+    free(search);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"search", search_function, METH_VARARGS,
+     "search(stacks, tops, stock, position, limit, check_cancelled) -> (status, positions, path)"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_search", "The Klondike solver's search, compiled.", -1, methods,
+    NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__search(void)
+{
+    return PyModule_Create(&module);
+}
