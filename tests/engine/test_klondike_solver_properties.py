@@ -130,7 +130,6 @@ def left_out_because(game: Klondike, step: Step) -> str | None:
     assert isinstance(step, Move)
     pile = game.pile(step.source)
     index = len(pile) - step.count
-    card = pile.cards[index]
     if step.target.role is Role.TABLEAU and goes_up_safely(game, step.source, index):
         return "SAFE_CARD_GOES_UP"
     if step.target.role is Role.TABLEAU and game.pile(step.target).is_empty:

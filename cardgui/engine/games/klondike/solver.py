@@ -127,12 +127,14 @@ from .position import PILE, top_of
 from .solver_moves import PILE_SOURCE, TOP_TARGET, SolverMove, apply_one
 from .solver_search import search
 
-# Positions expanded a second by the search, compiled, on the project's
-# machine (bench/klondike_solver.py); a budget of s seconds allows s times this
-# many.  The pure-Python search (no C compiler) expands the same positions, so
-# it gives the same answers, some 40 times slower (see the module docstring
-# of solver_search).
-POSITIONS_PER_SECOND = 20_000
+# Positions expanded a second by the compiled search on the project's machine
+# (2 cores, shared): 400,000 a second in searches of up to 200,000 positions,
+# falling to 130,000-240,000 in searches of millions, whose table no longer
+# fits the caches (bench/klondike_solver.py).  A budget of s seconds allows s
+# times this many.  The pure-Python search, used where no C compiler was
+# found, expands the same positions and so gives the same answers, some 20
+# times slower (about 20,000 a second) and with far more memory.
+POSITIONS_PER_SECOND = 200_000
 
 
 def solve(game: Klondike, budget: Budget) -> SearchResult:
