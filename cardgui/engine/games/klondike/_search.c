@@ -40,6 +40,8 @@ typedef struct {
     uint8_t stock_length;
     uint8_t position;
     uint8_t stock[MAX_CARDS];
+    uint64_t stock_mask;        /* which cards of the first stock remain */
+    const uint64_t *stock_bit;  /* each card's bit in stock_mask (the search's) */
 } Position;
 
 typedef struct {
@@ -51,16 +53,15 @@ typedef struct {
     Part part[2];
 } Move;
 
-typedef struct {
-    uint64_t hash;
-    uint32_t offset, length;
-} Slot;
+#define KEY_WORDS 5
 
 typedef struct {
-    Slot *slots;
+    uint64_t word[KEY_WORDS];   /* all zero: a free slot */
+} Key;
+
+typedef struct {
+    Key *slots;
     size_t capacity, used;
-    uint8_t *arena;
-    size_t arena_size, arena_used;
 } Table;
 
 typedef struct {
@@ -69,34 +70,40 @@ typedef struct {
     PyObject *check_cancelled;
     Move path[MAX_DEPTH];
     int depth;
+    uint64_t stock_bit[MAX_CARDS];   /* a card's bit: its place in the first stock */
 } Search;
 
 /* -- the table of positions seen ------------------------------------------ */
 
-static uint64_t hash_bytes(const uint8_t *data, size_t length)
+static size_t key_hash(const Key *key)
 {
-    uint64_t hash = 1469598103934665603ULL;
-    for (size_t i = 0; i < length; i++) {
-        hash ^= data[i];
-        hash *= 1099511628211ULL;
+    uint64_t hash = 0x9e3779b97f4a7c15ULL;
+    for (int i = 0; i < KEY_WORDS; i++) {
+        hash ^= key->word[i];
+        hash *= 0xff51afd7ed558ccdULL;
+        hash ^= hash >> 32;
     }
-    return hash ^ (hash >> 29);
+    return (size_t)hash;
+}
+
+static int key_is_free(const Key *key)
+{
+    return !key->word[KEY_WORDS - 1];       /* the last word is never zero in use */
 }
 
 static int table_grow(Table *table)
 {
     size_t capacity = table->capacity ? table->capacity * 2 : 1 << 16;
-    Slot *slots = calloc(capacity, sizeof(Slot));
+    Key *slots = calloc(capacity, sizeof(Key));
     if (!slots)
         return -1;
     for (size_t i = 0; i < table->capacity; i++) {
-        Slot slot = table->slots[i];
-        if (!slot.length)
+        if (key_is_free(&table->slots[i]))
             continue;
-        size_t at = slot.hash & (capacity - 1);
-        while (slots[at].length)
+        size_t at = key_hash(&table->slots[i]) & (capacity - 1);
+        while (!key_is_free(&slots[at]))
             at = (at + 1) & (capacity - 1);
-        slots[at] = slot;
+        slots[at] = table->slots[i];
     }
     free(table->slots);
     table->slots = slots;
@@ -105,34 +112,17 @@ static int table_grow(Table *table)
 }
 
 /* 1 if the key was there already, 0 if it is added now, -1 out of memory. */
-static int table_add(Table *table, const uint8_t *key, uint32_t length)
+static int table_add(Table *table, const Key *key)
 {
     if ((table->used + 1) * 2 > table->capacity && table_grow(table) < 0)
         return -1;
-    uint64_t hash = hash_bytes(key, length);
-    size_t at = hash & (table->capacity - 1);
-    while (table->slots[at].length) {
-        Slot *slot = &table->slots[at];
-        if (slot->hash == hash && slot->length == length
-                && !memcmp(table->arena + slot->offset, key, length))
+    size_t at = key_hash(key) & (table->capacity - 1);
+    while (!key_is_free(&table->slots[at])) {
+        if (!memcmp(&table->slots[at], key, sizeof(Key)))
             return 1;
         at = (at + 1) & (table->capacity - 1);
     }
-    if (table->arena_used + length > table->arena_size) {
-        size_t size = table->arena_size ? table->arena_size * 2 : 1 << 20;
-        while (size < table->arena_used + length)
-            size *= 2;
-        uint8_t *arena = realloc(table->arena, size);
-        if (!arena)
-            return -1;
-        table->arena = arena;
-        table->arena_size = size;
-    }
-    memcpy(table->arena + table->arena_used, key, length);
-    table->slots[at].hash = hash;
-    table->slots[at].offset = (uint32_t)table->arena_used;
-    table->slots[at].length = length;
-    table->arena_used += length;
+    table->slots[at] = *key;
     table->used++;
     return 0;
 }
@@ -167,51 +157,33 @@ static int deal_positions(int length, int position, int *reached, int *deals)
     return count;
 }
 
-/* The key: each stack's face-down cards and bottom face-up card (sorted),
-   the foundations, the stock and the settled pile position. */
-static uint32_t position_key(const Position *p, uint8_t *key)
+/* The key, equal for two positions exactly when the pure-Python search's
+   key is: a stack with face-down cards is known by its place (its face-down
+   cards never move, and no other stack can hold them), so its count of them
+   and its bottom face-up card are kept at its place; the stacks with none are
+   alike whatever their order, so their bottom cards are kept as a set.  Then
+   the foundations, the cards left of the first stock (their order never
+   changes) and the settled pile position. */
+static void position_key(const Position *p, Key *key)
 {
-    const uint8_t *prefix[MAX_STACKS];
-    int prefix_length[MAX_STACKS];
-    uint8_t buffer[MAX_STACKS][MAX_CARDS + 2];
+    uint64_t fields[2] = {0, 0}, bottoms = 0;
     for (int i = 0; i < p->count; i++) {
         int hidden = p->hidden[i];
-        buffer[i][0] = (uint8_t)hidden;
-        int n = hidden + (p->length[i] > hidden ? 1 : 0);
-        memcpy(buffer[i] + 1, p->cards[i], n);
-        prefix[i] = buffer[i];
-        prefix_length[i] = n + 1;
-    }
-    for (int i = 1; i < p->count; i++) {            /* insertion sort */
-        const uint8_t *item = prefix[i];
-        int item_length = prefix_length[i], j = i - 1;
-        while (j >= 0) {
-            int shorter = prefix_length[j] < item_length ? prefix_length[j] : item_length;
-            int order = memcmp(prefix[j], item, shorter);
-            if (order < 0 || (order == 0 && prefix_length[j] <= item_length))
-                break;
-            prefix[j + 1] = prefix[j];
-            prefix_length[j + 1] = prefix_length[j];
-            j--;
+        if (hidden) {
+            uint64_t field = ((uint64_t)hidden << 6) | p->cards[i][hidden];
+            fields[i / 5] |= field << (12 * (i % 5));
+        } else if (p->length[i]) {
+            bottoms |= 1ULL << p->cards[i][0];
         }
-        prefix[j + 1] = item;
-        prefix_length[j + 1] = item_length;
     }
-    uint32_t n = 0;
-    for (int i = 0; i < p->count; i++) {
-        if (i)
-            key[n++] = 0xff;
-        memcpy(key + n, prefix[i], prefix_length[i]);
-        n += prefix_length[i];
-    }
-    key[n++] = 0xfe;
-    memcpy(key + n, p->tops, 4);
-    n += 4;
-    memcpy(key + n, p->stock, p->stock_length);
-    n += p->stock_length;
-    key[n++] = 0xfd;
-    key[n++] = (uint8_t)(settled_position(p->stock_length, p->position) + 1);
-    return n;
+    key->word[0] = fields[0];
+    key->word[1] = fields[1];
+    key->word[2] = bottoms;
+    key->word[3] = p->stock_mask;
+    key->word[4] = (1ULL << 63)
+        | ((uint64_t)(settled_position(p->stock_length, p->position) + 1) << 32)
+        | ((uint64_t)p->tops[0] << 24) | ((uint64_t)p->tops[1] << 16)
+        | ((uint64_t)p->tops[2] << 8) | p->tops[3];
 }
 
 static void turned_up(Position *p, int stack)
@@ -227,6 +199,7 @@ static void apply_part(Position *p, const Part *part)
     if (part->source == PILE_SOURCE) {
         int index = part->stock_index;
         moved[0] = p->stock[index];
+        p->stock_mask &= ~p->stock_bit[moved[0]];
         memmove(p->stock + index, p->stock + index + 1, p->stock_length - index - 1);
         p->stock_length--;
         p->position = (uint8_t)index;
@@ -447,9 +420,9 @@ static int visit(Search *search, const Position *p)
 {
     if (p->tops[0] == 13 && p->tops[1] == 13 && p->tops[2] == 13 && p->tops[3] == 13)
         return FOUND;
-    uint8_t key[MAX_STACKS * (MAX_CARDS + 3) + MAX_CARDS + 16];
-    uint32_t length = position_key(p, key);
-    int seen = table_add(&search->table, key, length);
+    Key key;
+    position_key(p, &key);
+    int seen = table_add(&search->table, &key);
     if (seen < 0) {
         PyErr_NoMemory();
         return FAILED;
@@ -484,9 +457,10 @@ static int visit(Search *search, const Position *p)
 }
 
 static int read_position(PyObject *stacks, PyObject *tops, PyObject *stock, int position,
-                         Position *p)
+                         Position *p, uint64_t *stock_bit)
 {
     memset(p, 0, sizeof *p);
+    p->stock_bit = stock_bit;
     Py_ssize_t count = PyTuple_Size(stacks);
     if (count < 0 || count > MAX_STACKS) {
         PyErr_SetString(PyExc_ValueError, "at most ten stacks");
@@ -504,6 +478,11 @@ static int read_position(PyObject *stacks, PyObject *tops, PyObject *stock, int 
         p->hidden[i] = data[0];
         p->length[i] = (uint8_t)(PyBytes_GET_SIZE(stack) - 1);
         memcpy(p->cards[i], data + 1, p->length[i]);
+        for (int k = 0; k < p->length[i]; k++)
+            if (p->cards[i][k] >= MAX_CARDS) {
+                PyErr_SetString(PyExc_ValueError, "a card is a number below 52");
+                return -1;
+            }
     }
     for (int i = 0; i < 4; i++) {
         long top = PyLong_AsLong(PyTuple_GetItem(tops, i));
@@ -517,6 +496,14 @@ static int read_position(PyObject *stacks, PyObject *tops, PyObject *stock, int 
     }
     p->stock_length = (uint8_t)PyBytes_GET_SIZE(stock);
     memcpy(p->stock, PyBytes_AS_STRING(stock), p->stock_length);
+    for (int i = 0; i < p->stock_length; i++) {
+        if (p->stock[i] >= MAX_CARDS) {
+            PyErr_SetString(PyExc_ValueError, "a card is a number below 52");
+            return -1;
+        }
+        stock_bit[p->stock[i]] = 1ULL << i;
+        p->stock_mask |= 1ULL << i;
+    }
     p->position = (uint8_t)position;
     return 0;
 }
@@ -562,7 +549,7 @@ static PyObject *search_function(PyObject *module, PyObject *args)
     if (!search)
         return PyErr_NoMemory();
     Position start;
-    if (read_position(stacks, tops, stock, position, &start) < 0) {
+    if (read_position(stacks, tops, stock, position, &start, search->stock_bit) < 0) {
         free(search);
         return NULL;
     }
@@ -576,7 +563,6 @@ static PyObject *search_function(PyObject *module, PyObject *args)
             result = Py_BuildValue("(iLN)", outcome, search->positions, path);
     }
     free(search->table.slots);
-    free(search->table.arena);
     free(search);
     return result;
 }
