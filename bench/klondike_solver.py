@@ -1,7 +1,7 @@
 """The Klondike solver over many deals, beside KPatience's (not part of the tests).
 
     python bench/klondike_solver.py [--first 1] [--last 1000] [--budget 10]
-                                    [--processes N] [--no-kpat] [--kpat-only]
+                                    [--processes N] [--no-kpat] [--kpat-only] [--pure]
 
 Solves our deals ``first``..``last`` with a budget of ``budget`` seconds each
 (counted in positions, so the verdicts do not depend on the machine), spread
@@ -12,7 +12,8 @@ in the same run and over as many processes, ``kpat --solve`` on KPatience's
 own deals of the same numbers, draw three (its solver's own limit, not ours),
 with the same figures, and the ratios between the two.  KPatience runs
 headless with ``QT_QPA_PLATFORM=offscreen`` and a settings folder of its own
-that selects draw three.
+that selects draw three.  ``--pure`` runs our pure-Python search even where
+the compiled one was built (same verdicts, slower).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ import time
 from dataclasses import dataclass
 from typing import Iterable
 
+from cardgui.engine.games.klondike import solver_search
 from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.games.klondike.solver import POSITIONS_PER_SECOND, solve
 from cardgui.engine.search.budget import Budget
@@ -58,9 +60,14 @@ def solve_one(job: tuple[int, float]) -> Outcome:
     return Outcome(deal, result.verdict.value, result.seconds, result.positions)
 
 
-def ours(first: int, last: int, budget: float, processes: int) -> tuple[list[Outcome], float]:
+def use_pure_python() -> None:
+    solver_search.COMPILED = False
+
+
+def ours(first: int, last: int, budget: float, processes: int,
+         pure: bool) -> tuple[list[Outcome], float]:
     began = time.perf_counter()
-    with multiprocessing.Pool(processes) as pool:
+    with multiprocessing.Pool(processes, initializer=use_pure_python if pure else None) as pool:
         outcomes = list(pool.imap_unordered(solve_one, [(deal, budget) for deal in
                                                         range(first, last + 1)]))
     return sorted(outcomes, key=lambda outcome: outcome.deal), time.perf_counter() - began
@@ -153,12 +160,15 @@ def main() -> None:
     parser.add_argument("--processes", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--no-kpat", action="store_true", help="skip KPatience")
     parser.add_argument("--kpat-only", action="store_true", help="only KPatience")
+    parser.add_argument("--pure", action="store_true", help="our pure-Python search")
     args = parser.parse_args()
+    compiled = solver_search.COMPILED and not args.pure
     print(f"deals {args.first}-{args.last}, budget {args.budget:g} s "
-          f"({args.budget * POSITIONS_PER_SECOND:,.0f} positions), {args.processes} processes")
+          f"({args.budget * POSITIONS_PER_SECOND:,.0f} positions), {args.processes} processes, "
+          f"{'compiled' if compiled else 'pure-Python'} search")
     mine = theirs = None
     if not args.kpat_only:
-        outcomes, wall = ours(args.first, args.last, args.budget, args.processes)
+        outcomes, wall = ours(args.first, args.last, args.budget, args.processes, args.pure)
         mine = summary("cardgui solver", outcomes, wall)
         print(f"  unknown deals: {unknown_deals(outcomes) or 'none'}")
     if not args.no_kpat:
