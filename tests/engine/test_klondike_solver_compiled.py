@@ -10,7 +10,7 @@ from cardgui.engine.games.klondike.compact import CompactPosition
 from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.games.klondike.solver_search import COMPILED, search
 from cardgui.engine.search.budget import SearchCancelled
-from tests.engine.test_klondike_solver_properties import played, small_positions
+from tests.engine.klondike_search import played, small_positions
 
 pytestmark = pytest.mark.skipif(not COMPILED, reason="the compiled search was not built "
                                 "(no C compiler when cardgui was installed)")

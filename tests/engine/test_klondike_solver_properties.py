@@ -10,10 +10,10 @@
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardgui.engine.cards import KING, SUITS, Card
+from cardgui.engine.cards import KING
 from cardgui.engine.games.klondike.compact import CompactPosition
 from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.games.klondike.position import HAND, PILE, top_of
@@ -21,51 +21,18 @@ from cardgui.engine.games.klondike.solver import engine_steps, solve
 from cardgui.engine.games.klondike.solver_moves import apply, generate
 from cardgui.engine.moves import Deal, Move, Step
 from cardgui.engine.piles import Role
-from cardgui.engine.rules import is_alternating_run
 from cardgui.engine.search.budget import Budget
 from cardgui.engine.search.result import Verdict
-from tests.engine.klondike_search import copy_of, engine_can_win, legal_steps
+from tests.engine.klondike_search import (
+    copy_of,
+    engine_can_win,
+    legal_steps,
+    played,
+    small_positions,
+)
 
 deals = st.integers(min_value=1, max_value=2**31 - 1)
 choices = st.lists(st.integers(min_value=0, max_value=10**6), max_size=80)
-
-
-def played(deal: int, picks: list[int]) -> Klondike:
-    """Deal ``deal`` after a random walk of legal steps (``picks`` choose them)."""
-    game = Klondike(deal)
-    for pick in picks:
-        steps = legal_steps(game)
-        if not steps:
-            break
-        game.apply(steps[pick % len(steps)])
-    return copy_of(game)
-
-
-@st.composite
-def small_positions(draw: st.DrawFn) -> Klondike:
-    """A position whose foundations hold all but a few cards, the rest spread
-    over the seven stacks (face-up cards always a run), the hand and the pile."""
-    levels = draw(st.lists(st.integers(min_value=9, max_value=13), min_size=4, max_size=4))
-    assume(sum(13 - level for level in levels) <= 9)
-    rest = [Card(rank, suit) for suit, level in zip(SUITS, levels) for rank in range(level + 1, 14)]
-    rest = draw(st.permutations(rest))
-    stacks: list[dict[str, list[str]]] = []
-    for _ in range(7):
-        size = draw(st.integers(min_value=0, max_value=min(3, len(rest))))
-        cards, rest = rest[:size], rest[size:]
-        run = 1
-        while run < len(cards) and is_alternating_run(cards[-run - 1:]):
-            run += 1
-        hidden = draw(st.integers(min_value=max(0, len(cards) - run), max_value=max(0, len(cards) - 1)))
-        stacks.append({"hidden": [c.name for c in cards[:hidden]],
-                       "shown": [c.name for c in cards[hidden:]]})
-    in_pile = draw(st.integers(min_value=0, max_value=len(rest)))
-    return Klondike.from_json({
-        "deal": 1, "hand": [c.name for c in rest[in_pile:]], "pile": [c.name for c in rest[:in_pile]],
-        "stacks": stacks,
-        "foundations": {suit.letter: [Card(rank, suit).name for rank in range(1, level + 1)]
-                        for suit, level in zip(SUITS, levels)},
-    }, complete=False)
 
 
 def generated_steps(game: Klondike) -> list[tuple[Step, ...]]:
