@@ -111,17 +111,28 @@ static int table_grow(Table *table)
     return 0;
 }
 
-/* 1 if the key was there already, 0 if it is added now, -1 out of memory. */
-static int table_add(Table *table, const Key *key)
+/* 1 if the key is in the table, else 0. */
+static int table_has(const Table *table, const Key *key)
 {
-    if ((table->used + 1) * 2 > table->capacity && table_grow(table) < 0)
-        return -1;
+    if (!table->capacity)
+        return 0;
     size_t at = key_hash(key) & (table->capacity - 1);
     while (!key_is_free(&table->slots[at])) {
         if (!memcmp(&table->slots[at], key, sizeof(Key)))
             return 1;
         at = (at + 1) & (table->capacity - 1);
     }
+    return 0;
+}
+
+/* Add a key that is not in the table: 0, or -1 out of memory. */
+static int table_add(Table *table, const Key *key)
+{
+    if ((table->used + 1) * 2 > table->capacity && table_grow(table) < 0)
+        return -1;
+    size_t at = key_hash(key) & (table->capacity - 1);
+    while (!key_is_free(&table->slots[at]))
+        at = (at + 1) & (table->capacity - 1);
     table->slots[at] = *key;
     table->used++;
     return 0;
@@ -164,6 +175,17 @@ static int deal_positions(int length, int position, int *reached, int *deals)
    alike whatever their order, so their bottom cards are kept as a set.  Then
    the foundations, the cards left of the first stock (their order never
    changes) and the settled pile position. */
+static void position_key(const Position *p, Key *key);
+
+#define SETTLED_SHIFT 32
+#define SETTLED_MASK (0xffULL << SETTLED_SHIFT)
+
+/* The key of the same position with the pile at another size. */
+static void with_pile_at(Key *key, int position)
+{
+    key->word[4] = (key->word[4] & ~SETTLED_MASK) | ((uint64_t)(position + 1) << SETTLED_SHIFT);
+}
+
 static void position_key(const Position *p, Key *key)
 {
     uint64_t fields[2] = {0, 0}, bottoms = 0;
@@ -181,7 +203,7 @@ static void position_key(const Position *p, Key *key)
     key->word[2] = bottoms;
     key->word[3] = p->stock_mask;
     key->word[4] = (1ULL << 63)
-        | ((uint64_t)(settled_position(p->stock_length, p->position) + 1) << 32)
+        | ((uint64_t)(settled_position(p->stock_length, p->position) + 1) << SETTLED_SHIFT)
         | ((uint64_t)p->tops[0] << 24) | ((uint64_t)p->tops[1] << 16)
         | ((uint64_t)p->tops[2] << 8) | p->tops[3];
 }
@@ -420,15 +442,27 @@ static int visit(Search *search, const Position *p)
 {
     if (p->tops[0] == 13 && p->tops[1] == 13 && p->tops[2] == 13 && p->tops[3] == 13)
         return FOUND;
-    Key key;
+    Key key, earlier;
     position_key(p, &key);
-    int seen = table_add(&search->table, &key);
-    if (seen < 0) {
+    if (table_has(&search->table, &key))
+        return EXHAUSTED;
+    /* The same position with the pile where dealing reaches this one was
+       searched already, without a win: neither can this one win. */
+    int settled = settled_position(p->stock_length, p->position);
+    int first = settled < 0 ? 1 : p->position - DEAL_COUNT;
+    int last = settled < 0 ? p->stock_length - 1 : 1;
+    for (int q = first; settled < 0 ? q <= last : q >= last; q += settled < 0 ? 1 : -DEAL_COUNT) {
+        if (!(q % DEAL_COUNT))
+            continue;
+        earlier = key;
+        with_pile_at(&earlier, q);
+        if (table_has(&search->table, &earlier))
+            return EXHAUSTED;
+    }
+    if (table_add(&search->table, &key) < 0) {
         PyErr_NoMemory();
         return FAILED;
     }
-    if (seen)
-        return EXHAUSTED;
     search->positions++;
     if (search->positions > search->limit)
         return OUT_OF_BUDGET;

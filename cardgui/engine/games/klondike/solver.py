@@ -20,7 +20,10 @@ cards and bottom face-up card (in a fixed order of stacks: which stack holds
 what does not matter), the foundations, the hand and pile, and the pile
 position up to the positions dealing connects (``compact.settled_position``).
 Which face-up card lies on which is left out of the key by the twin lemma
-below.  The budget is counted in positions expanded, at
+below.  A position is also passed over when the table holds the same
+position with the pile at a size from which dealing reaches this one: that
+one was searched without a win, and whatever this one could win, it could
+win by dealing first.  The budget is counted in positions expanded, at
 ``POSITIONS_PER_SECOND`` a second, never by the clock.
 
 Every move the search makes is irreversible: it puts a card up, or plays a

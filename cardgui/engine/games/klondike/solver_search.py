@@ -96,11 +96,19 @@ class _Search:
         """
         if tops == (13, 13, 13, 13):
             return True
-        key = (b"\xff".join(sorted([stack[:stack[0] + 2] for stack in stacks])),
-               tops, stock, settled_position(len(stock), position))
-        if key in self.seen:
+        tableau = b"\xff".join(sorted([stack[:stack[0] + 2] for stack in stacks]))
+        settled = settled_position(len(stock), position)
+        key = (tableau, tops, stock, settled)
+        seen = self.seen
+        if key in seen:
             return False
-        self.seen.add(key)
+        # The same position with the pile where dealing reaches this one was
+        # searched already, without a win: neither can this one win.
+        dealt_to = range(1, len(stock)) if settled < 0 else range(position - 3, 0, -3)
+        for earlier in dealt_to:
+            if earlier % 3 and (tableau, tops, stock, earlier) in seen:
+                return False
+        seen.add(key)
         self.positions += 1
         if self.positions > self.limit:
             raise _OutOfBudget()
