@@ -13,7 +13,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardgui.engine.cards import KING
+from cardgui.engine.cards import KING, SUITS
 from cardgui.engine.games.klondike.compact import CompactPosition
 from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.games.klondike.position import HAND, PILE, top_of
@@ -65,9 +65,14 @@ def forced_stack(game: Klondike):
 
 
 def goes_up_safely(game: Klondike, source, index: int) -> bool:
-    """Whether the card fits its top and the book's ``upsafep`` holds for it."""
+    """Whether the card fits its top and either the book's ``upsafep`` holds
+    for it or both cards that could lie on it (one rank lower, the other
+    colour) are up already."""
     card = game.pile(source).cards[index]
-    return top_of(card.suit) in game.all_destinations(source, index) and game.is_up_safe(card.rank)
+    if top_of(card.suit) not in game.all_destinations(source, index):
+        return False
+    return game.is_up_safe(card.rank) or all(
+        game.top_rank(suit) >= card.rank - 1 for suit in SUITS if suit.is_red != card.is_red)
 
 
 def dealing_shows_a_playable_card(game: Klondike) -> bool:
@@ -130,8 +135,9 @@ def a_king_can_move_to_an_empty_stack(game: Klondike) -> bool:
     while (len(copy.pile(HAND)), len(copy.pile(PILE))) not in seen:
         seen.add((len(copy.pile(HAND)), len(copy.pile(PILE))))
         pile = copy.pile(PILE)
-        if pile.cards and pile.cards[-1].rank == KING and any(
-                place.role is Role.TABLEAU for place in copy.destinations(PILE, len(pile) - 1)):
+        if pile.cards and pile.cards[-1].rank == KING \
+                and not goes_up_safely(copy, PILE, len(pile) - 1) and any(
+                    place.role is Role.TABLEAU for place in copy.all_destinations(PILE, len(pile) - 1)):
             return True
         if not copy.pile(HAND).cards and not pile.cards:
             break

@@ -280,6 +280,15 @@ static int min_top(const Position *p)
     return low;
 }
 
+/* solver_moves.safe_up: the card, if it fits its top, goes up safely. */
+static int safe_up(const Position *p, int card)
+{
+    int rank = card >> 2, other = 1 - (card & 1);
+    if (rank <= 1 || min_top(p) >= rank - 1)
+        return 1;
+    return p->tops[other] >= rank && p->tops[other + 2] >= rank;
+}
+
 static int kings_to_empty(const Position *p, Move *out)
 {
     int first_empty = -1, n = 0;
@@ -295,7 +304,7 @@ static int kings_to_empty(const Position *p, Move *out)
         if (hidden && p->cards[i][hidden] >> 2 == KING)
             out[n++] = one(i, p->length[i] - hidden, first_empty, 0, -1);
     }
-    int low = min_top(p), reached[MAX_CARDS + 2], deals[MAX_CARDS + 2];
+    int reached[MAX_CARDS + 2], deals[MAX_CARDS + 2];
     int count = deal_positions(p->stock_length, p->position, reached, deals);
     for (int k = 0; k < count; k++) {
         if (!reached[k])
@@ -303,7 +312,7 @@ static int kings_to_empty(const Position *p, Move *out)
         int card = p->stock[reached[k] - 1];
         if (card >> 2 != KING)
             continue;
-        if (p->tops[card & 3] == KING && low >= KING - 1)
+        if (p->tops[card & 3] == KING && safe_up(p, card))
             continue;
         out[n++] = one(PILE_SOURCE, 1, first_empty, deals[k], reached[k] - 1);
     }
@@ -312,13 +321,13 @@ static int kings_to_empty(const Position *p, Move *out)
 
 static int generate(const Position *p, Move *moves)
 {
-    int low = min_top(p), holder[MAX_CARDS], first_empty = -1;
+    int holder[MAX_CARDS], first_empty = -1;
     for (int i = 0; i < MAX_CARDS; i++)
         holder[i] = -1;
     for (int i = 0; i < p->count; i++) {
         if (p->length[i]) {
             int top = p->cards[i][p->length[i] - 1], rank = top >> 2;
-            if (rank == p->tops[top & 3] && (rank <= 1 || low >= rank - 1)) {
+            if (rank == p->tops[top & 3] && safe_up(p, top)) {
                 moves[0] = one(i, 1, TOP_TARGET, 0, -1);
                 return 1;
             }
@@ -402,7 +411,7 @@ static int generate(const Position *p, Move *moves)
         int card = p->stock[reached[k] - 1], rank = card >> 2;
         if (rank == p->tops[card & 3]) {
             moves[n++] = one(PILE_SOURCE, 1, TOP_TARGET, deals[k], reached[k] - 1);
-            if (rank <= 1 || low >= rank - 1)
+            if (safe_up(p, card))
                 continue;
         }
         if (rank == KING) {

@@ -56,18 +56,21 @@ rules assume, as play always keeps, that each stack's face-up cards form a
 run (alternating colours, one rank down); ``solve`` refuses other positions.
 
 1. Safe cards up (``SAFE_UP_FIRST``, ``SAFE_CARD_GOES_UP``).  Call a card c of
-   rank r *safe* when it fits its top and r <= 2 or all four cards of rank
-   r-2 are up (the book's ``upsafep``).  A safe card from the pile or a
-   stack goes up, never onto a stack (the book's keys cannot do that), and
-   a safe card on top of a stack goes up before anything else is tried.
+   rank r *safe* when it fits its top and either r <= 2 or all four cards
+   of rank r-2 are up (the book's ``upsafep``), or both cards of rank r-1
+   of the other colour are up (``solver_moves.safe_up``).  A safe card from
+   the pile or a stack goes up, never onto a stack (for the book's safe
+   cards the keys cannot do that), and a safe card on top of a stack goes
+   up before anything else is tried.
    Take any winning line L (for a card from the pile, from the moment L
    moves it) and let L' put c up at once, then play L with these changes,
    keeping a set X of cards that are up in L' but on the stacks in L (first
    X = {c}): a move of cards from X is left out; a move in L of a card d
    onto a card of X is played in L' as d up, and d joins X.  Only cards of
-   rank r-1 can go onto c (every lower card is already up, and nothing comes
-   back down), and d of rank r-1 fits its top because its r-2 is up;
-   nothing can go onto d.  So the X cards always lie at the top of their
+   rank r-1 can go onto c (by the book's rule every lower card is already
+   up, and nothing comes back down), and d of rank r-1 fits its top because
+   its r-2 is up; nothing can go onto d.  By the other rule nothing can go
+   onto c at all, and X stays {c}.  So the X cards always lie at the top of their
    stacks in L, L' has the same stacks with them taken off (and perhaps one
    more face-down card turned up, which only adds moves), its foundations
    hold at least L's, and its hand and pile are the same (c left the pile,

@@ -44,7 +44,7 @@ class SolverMove(NamedTuple):
 class Omission(enum.Enum):
     """Why a legal move is not among the solver's moves."""
 
-    SAFE_UP_FIRST = "another stack's top card goes up safely first"
+    SAFE_UP_FIRST = "another stack's top card goes up safely first (``safe_up``)"
     SAFE_CARD_GOES_UP = "a card that can go up safely goes up, not onto a stack"
     KING_STACK_TO_EMPTY = "a stack that is a king and its run, alone, moved to an empty stack"
     LATER_EMPTY_STACK = "a king goes to the first empty stack only"
@@ -53,23 +53,16 @@ class Omission(enum.Enum):
     DEAL_ALONE = "deals are made only on the way to a card played at once"
 
 
-def is_up_safe(rank_index: int, tops: Tops) -> bool:
-    """The book's ``upsafep`` for a card of rank ``rank_index + 1``: aces and
-    twos always; otherwise when all four cards two ranks lower are up."""
-    return rank_index <= 1 or min(tops) >= rank_index - 1
-
-
-def forced_up(stacks: Stacks, tops: Tops) -> SolverMove | None:
-    """The first stack whose top card fits its foundation and is safe to go
-    up, as a move of that card up; None if there is none."""
-    low = min(tops)
-    for index, stack in enumerate(stacks):
-        if len(stack) > 1:
-            card = stack[-1]
-            rank = card >> 2
-            if rank == tops[card & 3] and (rank <= 1 or low >= rank - 1):
-                return SolverMove(index, 1, TOP_TARGET)
-    return None
+def safe_up(card: int, tops: Tops) -> bool:
+    """Whether ``card``, if it fits its top, goes up safely: by the book's
+    ``upsafep`` (an ace or a two, or all four cards two ranks lower up), or
+    because both cards that could ever lie on it (one rank lower, the other
+    colour) are up already."""
+    rank = card >> 2
+    if rank <= 1 or min(tops) >= rank - 1:
+        return True
+    other_colour = 1 - (card & 1)
+    return tops[other_colour] >= rank and tops[other_colour + 2] >= rank
 
 
 def _parents(card: int) -> tuple[int, ...]:
@@ -101,14 +94,13 @@ def generate(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> list[So
     then goes up, and runs that empty their stack followed by a king into an
     empty stack.
     """
-    low = min(tops)
     holder: dict[int, int] = {}          # top card -> its stack
     first_empty = -1
     for index, stack in enumerate(stacks):
         if len(stack) > 1:
             top = stack[-1]
             rank = top >> 2
-            if rank == tops[top & 3] and (rank <= 1 or low >= rank - 1):
+            if rank == tops[top & 3] and safe_up(top, tops):
                 return [_move((index, 1, TOP_TARGET, 0, -1, None))]
             holder[top] = index
         elif first_empty < 0:
@@ -159,7 +151,7 @@ def generate(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> list[So
         rank = card >> 2
         if rank == tops[card & 3]:
             from_pile.append(_move((PILE_SOURCE, 1, TOP_TARGET, deals, reached - 1, None)))
-            if rank <= 1 or low >= rank - 1:
+            if safe_up(card, tops):
                 continue
         if rank == KING_RANK_INDEX:
             if first_empty >= 0:
@@ -192,11 +184,10 @@ def kings_to_empty(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> l
     kings = [_move((source, len(stack) - 1 - stack[0], first_empty, 0, -1, None))
              for source, stack in enumerate(stacks)
              if stack[0] and stack[1 + stack[0]] >> 2 == KING_RANK_INDEX]
-    low = min(tops)
     for reached, deals in deal_positions(len(stock), position):
         if reached and stock[reached - 1] >> 2 == KING_RANK_INDEX:
             card = stock[reached - 1]
-            if tops[card & 3] == KING_RANK_INDEX and low >= KING_RANK_INDEX - 1:
+            if tops[card & 3] == KING_RANK_INDEX and safe_up(card, tops):
                 continue
             kings.append(_move((PILE_SOURCE, 1, first_empty, deals, reached - 1, None)))
     return kings
