@@ -64,8 +64,23 @@ typedef struct {
     size_t capacity, used;
 } Table;
 
+/* For each position without its pile size, the pile sizes it was searched
+   at that dealing does not connect (solver_search's "earlier" ones): bit q
+   for size q.  Answers in one look what the pure-Python search asks of its
+   table one size at a time. */
+typedef struct {
+    Key key;
+    uint64_t sizes;
+} Sizes;
+
+typedef struct {
+    Sizes *slots;
+    size_t capacity, used;
+} SizesTable;
+
 typedef struct {
     Table table;
+    SizesTable sizes;
     long long positions, limit;
     PyObject *check_cancelled;
     Move path[MAX_DEPTH];
@@ -138,6 +153,58 @@ static int table_add(Table *table, const Key *key)
     return 0;
 }
 
+static int sizes_grow(SizesTable *table)
+{
+    size_t capacity = table->capacity ? table->capacity * 2 : 1 << 14;
+    Sizes *slots = calloc(capacity, sizeof(Sizes));
+    if (!slots)
+        return -1;
+    for (size_t i = 0; i < table->capacity; i++) {
+        if (key_is_free(&table->slots[i].key))
+            continue;
+        size_t at = key_hash(&table->slots[i].key) & (capacity - 1);
+        while (!key_is_free(&slots[at].key))
+            at = (at + 1) & (capacity - 1);
+        slots[at] = table->slots[i];
+    }
+    free(table->slots);
+    table->slots = slots;
+    table->capacity = capacity;
+    return 0;
+}
+
+/* The slot for key (a position key with its pile size cleared), or NULL. */
+static Sizes *sizes_find(const SizesTable *table, const Key *key)
+{
+    if (!table->capacity)
+        return NULL;
+    size_t at = key_hash(key) & (table->capacity - 1);
+    while (!key_is_free(&table->slots[at].key)) {
+        if (!memcmp(&table->slots[at].key, key, sizeof(Key)))
+            return &table->slots[at];
+        at = (at + 1) & (table->capacity - 1);
+    }
+    return NULL;
+}
+
+static int sizes_add(SizesTable *table, const Key *key, int size)
+{
+    Sizes *slot = sizes_find(table, key);
+    if (slot) {
+        slot->sizes |= 1ULL << size;
+        return 0;
+    }
+    if ((table->used + 1) * 2 > table->capacity && sizes_grow(table) < 0)
+        return -1;
+    size_t at = key_hash(key) & (table->capacity - 1);
+    while (!key_is_free(&table->slots[at].key))
+        at = (at + 1) & (table->capacity - 1);
+    table->slots[at].key = *key;
+    table->slots[at].sizes = 1ULL << size;
+    table->used++;
+    return 0;
+}
+
 /* -- positions ------------------------------------------------------------ */
 
 static int settled_position(int length, int position)
@@ -179,12 +246,6 @@ static void position_key(const Position *p, Key *key);
 
 #define SETTLED_SHIFT 32
 #define SETTLED_MASK (0xffULL << SETTLED_SHIFT)
-
-/* The key of the same position with the pile at another size. */
-static void with_pile_at(Key *key, int position)
-{
-    key->word[4] = (key->word[4] & ~SETTLED_MASK) | ((uint64_t)(position + 1) << SETTLED_SHIFT);
-}
 
 static void position_key(const Position *p, Key *key)
 {
@@ -451,24 +512,29 @@ static int visit(Search *search, const Position *p)
 {
     if (p->tops[0] == 13 && p->tops[1] == 13 && p->tops[2] == 13 && p->tops[3] == 13)
         return FOUND;
-    Key key, earlier;
+    Key key, unsized;
     position_key(p, &key);
     if (table_has(&search->table, &key))
         return EXHAUSTED;
     /* The same position with the pile where dealing reaches this one was
        searched already, without a win: neither can this one win. */
     int settled = settled_position(p->stock_length, p->position);
-    int first = settled < 0 ? 1 : p->position - DEAL_COUNT;
-    int last = settled < 0 ? p->stock_length - 1 : 1;
-    for (int q = first; settled < 0 ? q <= last : q >= last; q += settled < 0 ? 1 : -DEAL_COUNT) {
-        if (!(q % DEAL_COUNT))
-            continue;
-        earlier = key;
-        with_pile_at(&earlier, q);
-        if (table_has(&search->table, &earlier))
+    unsized = key;
+    unsized.word[4] &= ~SETTLED_MASK;
+    const Sizes *sizes = sizes_find(&search->sizes, &unsized);
+    if (sizes) {
+        uint64_t earlier = 0;
+        if (settled < 0) {
+            earlier = ~0ULL;
+        } else {
+            for (int q = p->position - DEAL_COUNT; q >= 1; q -= DEAL_COUNT)
+                earlier |= 1ULL << q;
+        }
+        if (sizes->sizes & earlier)
             return EXHAUSTED;
     }
-    if (table_add(&search->table, &key) < 0) {
+    if (table_add(&search->table, &key) < 0
+            || (settled >= 0 && sizes_add(&search->sizes, &unsized, settled) < 0)) {
         PyErr_NoMemory();
         return FAILED;
     }
@@ -606,6 +672,7 @@ static PyObject *search_function(PyObject *module, PyObject *args)
             result = Py_BuildValue("(iLN)", outcome, search->positions, path);
     }
     free(search->table.slots);
+    free(search->sizes.slots);
     free(search);
     return result;
 }
