@@ -1,7 +1,7 @@
 """The solver's moves against the engine's rules, on random positions.
 
-* every move the solver generates is legal in the engine, and leaves the
-  position the solver's own encoding says;
+* every move the solver generates is legal in the engine, can be typed with
+  the book's keys, and leaves the position the solver's own encoding says;
 * every legal move it leaves out is in a documented category, each checked
   here with the engine's own questions;
 * on small positions its verdict is the verdict of an exhaustive search over
@@ -14,11 +14,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardgui.engine.cards import KING, SUITS
+from cardgui.engine.games.klondike.book_keys import book_keys
 from cardgui.engine.games.klondike.compact import CompactPosition
 from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.games.klondike.position import HAND, PILE, top_of
 from cardgui.engine.games.klondike.solver import engine_steps, solve
-from cardgui.engine.games.klondike.solver_moves import apply, generate
+from cardgui.engine.games.klondike.solver_moves import Omission, apply, generate
 from cardgui.engine.moves import Deal, Move, Step
 from cardgui.engine.piles import Role
 from cardgui.engine.search.budget import Budget
@@ -43,12 +44,14 @@ def generated_steps(game: Klondike) -> list[tuple[Step, ...]]:
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(deals, choices)
-def test_every_generated_move_is_legal_and_leaves_the_encoded_position(deal, picks):
+def test_every_generated_move_is_legal_keyable_and_leaves_the_encoded_position(deal, picks):
     game = played(deal, picks)
     start = CompactPosition.of(game)
     for move in generate(start.stacks, start.tops, start.stock, start.position):
         copy = copy_of(game)
-        for step in engine_steps(start, [move]):
+        steps = engine_steps(start, [move])
+        book_keys(game, steps)            # raises ValueError if the keys cannot make it
+        for step in steps:
             copy.apply(step)              # raises IllegalMove if the engine refuses
         after = CompactPosition.of(copy)
         expected = apply(move, start.stacks, start.tops, start.stock, start.position)
@@ -92,33 +95,33 @@ def dealing_shows_a_playable_card(game: Klondike) -> bool:
             return True
 
 
-def left_out_because(game: Klondike, step: Step) -> str | None:
+def left_out_because(game: Klondike, step: Step) -> Omission | None:
     """The documented reason a legal step may be left out, checked with the
     engine's own questions; None if none applies."""
     if forced_stack(game) is not None:
-        return "SAFE_UP_FIRST"
+        return Omission.SAFE_UP_FIRST
     if isinstance(step, Deal):
-        return None if dealing_shows_a_playable_card(game) else "DEAL_ALONE"
+        return None if dealing_shows_a_playable_card(game) else Omission.DEAL_ALONE
     assert isinstance(step, Move)
     pile = game.pile(step.source)
     index = len(pile) - step.count
     if step.target.role is Role.TABLEAU and goes_up_safely(game, step.source, index):
-        return "SAFE_CARD_GOES_UP"
+        return Omission.SAFE_CARD_GOES_UP
     if step.target.role is Role.TABLEAU and game.pile(step.target).is_empty:
         if step.source.role is Role.TABLEAU and index == 0:
-            return "KING_STACK_TO_EMPTY"
+            return Omission.KING_STACK_TO_EMPTY
         empties = [stack for stack in game.pile_ids(Role.TABLEAU) if game.pile(stack).is_empty]
         if step.target != empties[0]:
-            return "LATER_EMPTY_STACK"
+            return Omission.LATER_EMPTY_STACK
     if step.source.role is Role.TABLEAU and index > pile.hidden and step.target.role is Role.TABLEAU:
         under = pile.cards[index - 1]
         if under.rank != game.top_rank(under.suit) + 1:
-            return "UNCOVERS_NOTHING_USEFUL"
+            return Omission.UNCOVERS_NOTHING_USEFUL
     if step.source.role is Role.TABLEAU and index == 0 and step.target.role is Role.TABLEAU:
         after = copy_of(game)
         after.apply(step)
         if not a_king_can_move_to_an_empty_stack(after):
-            return "EMPTIES_FOR_NO_KING"
+            return Omission.EMPTIES_FOR_NO_KING
     return None
 
 
