@@ -133,13 +133,15 @@ from .position import PILE, top_of
 from .solver_moves import PILE_SOURCE, TOP_TARGET, SolverMove, apply_one
 from .solver_search import search
 
-# Positions expanded a second by the compiled search on the project's machine
-# (2 cores, shared): 400,000 a second in searches of up to 200,000 positions,
-# falling to 130,000-240,000 in searches of millions, whose table no longer
-# fits the caches (bench/klondike_solver.py).  A budget of s seconds allows s
-# times this many.  The pure-Python search, used where no C compiler was
-# found, expands the same positions and so gives the same answers, some 20
-# times slower (about 20,000 a second) and with far more memory.
+# Positions expanded a second of wall time by the compiled search on the
+# project's machine (2 cores shared by four jobs, bench/klondike_solver.py):
+# 400,000 in searches of up to 200,000 positions, 130,000-240,000 in searches
+# of millions, whose table no longer fits the caches (about 600,000 a second
+# of processor time).  A budget of s seconds allows s times this many.  The
+# pure-Python search, used where no C compiler was found, expands the same
+# positions and so gives the same answers, some 25 times slower (5,000-25,000
+# a second) and with far more memory (some 300 bytes a position, 0.6 GB for
+# a 10-second budget, against 40-80 for the compiled table).
 POSITIONS_PER_SECOND = 200_000
 
 

@@ -1,6 +1,6 @@
 """The solver's depth-first search, in pure Python and, where it was built,
 compiled (``_search.c``): the same positions in the same order, so the same
-answers; the compiled one is some 40 times faster.
+answers; the compiled one is some 25 times faster.
 
 ``search(start, limit, check_cancelled)`` searches from a ``CompactPosition``
 until it wins, runs out of positions, or has searched every position.  The
