@@ -28,7 +28,8 @@
 #define TOP_TARGET (-1)
 #define DEAL_COUNT 3
 #define CANCEL_CHECK_INTERVAL 1024
-#define MAX_MOVES 256
+#define MAX_MOVES 512       /* more than generate can make: 2 a stack revealing, 1 up,
+                               3 for each pile size, 8 uncovering, 8 kings a run emptying */
 #define MAX_DEPTH 1024
 
 typedef struct {
