@@ -36,6 +36,8 @@ typedef struct {
     Move path[MAX_DEPTH];
     int depth;
     uint64_t stock_bit[MAX_CARDS];   /* a card's bit: its place in the first stock */
+    PyThreadState *released;         /* the search runs without the GIL */
+    PyObject *failure;               /* the error to raise once it has it back */
 } Search;
 
 /* -- the search -------------------------------------------------------------- */
@@ -69,20 +71,22 @@ static int visit(Search *search, const Position *p)
     }
     if (table_add(&search->table, &key) < 0
             || (settled >= 0 && sizes_add(&search->sizes, &unsized, settled) < 0)) {
-        PyErr_NoMemory();
+        search->failure = PyExc_MemoryError;
         return FAILED;
     }
     search->positions++;
     if (search->positions > search->limit)
         return OUT_OF_BUDGET;
     if (search->positions % CANCEL_CHECK_INTERVAL == 0 && search->check_cancelled != Py_None) {
+        PyEval_RestoreThread(search->released);
         PyObject *result = PyObject_CallNoArgs(search->check_cancelled);
+        Py_XDECREF(result);
+        search->released = PyEval_SaveThread();
         if (!result)
-            return FAILED;
-        Py_DECREF(result);
+            return FAILED;          /* its exception stays set for the caller */
     }
     if (search->depth >= MAX_DEPTH) {
-        PyErr_SetString(PyExc_RecursionError, "Klondike search too deep");
+        search->failure = PyExc_RecursionError;
         return FAILED;
     }
     Move moves[MAX_MOVES];
@@ -198,7 +202,12 @@ static PyObject *search_function(PyObject *module, PyObject *args)
     }
     search->limit = limit;
     search->check_cancelled = check_cancelled;
+    /* Other threads (the window's) run while the search does. */
+    search->released = PyEval_SaveThread();
     int outcome = visit(search, &start);
+    PyEval_RestoreThread(search->released);
+    if (search->failure)
+        PyErr_SetString(search->failure, "the Klondike search ran out of memory or depth");
     PyObject *result = NULL;
     if (outcome != FAILED) {
         PyObject *path = outcome == FOUND ? path_list(search) : PyList_New(0);
