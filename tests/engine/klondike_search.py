@@ -1,0 +1,106 @@
+"""Helpers for the Klondike solver's tests: random positions to try it on,
+the engine's own moves listed plainly, and an exhaustive search over them
+that shares nothing with the solver but the engine."""
+
+from __future__ import annotations
+
+from hypothesis import assume
+from hypothesis import strategies as st
+
+from cardgui.engine.cards import SUITS, Card
+from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.position import HAND, PILE
+from cardgui.engine.moves import DEAL, Move, Step
+from cardgui.engine.piles import Role
+from cardgui.engine.rules import is_alternating_run
+
+
+def copy_of(game: Klondike) -> Klondike:
+    return Klondike.from_json(game.to_json(), complete=False)
+
+
+def legal_steps(game: Klondike) -> list[Step]:
+    """Every step the engine allows: a deal, and every movable card to every
+    place it fits (the pile's top card, every face-up card of every stack)."""
+    steps: list[Step] = []
+    if game.pile(PILE).cards or game.pile(HAND).cards:
+        steps.append(DEAL)
+    sources = [PILE] + game.pile_ids(Role.TABLEAU)
+    for source in sources:
+        pile = game.pile(source)
+        first = len(pile) - 1 if source == PILE else pile.hidden
+        for index in range(max(first, 0), len(pile)):
+            for target in game.all_destinations(source, index):
+                steps.append(Move(source, target, len(pile) - index))
+    return steps
+
+
+def pile_key(game: Klondike) -> tuple[object, ...]:
+    return tuple(sorted((str(pile_id), pile.cards, pile.hidden)
+                        for pile_id, pile in game.piles.items()))
+
+
+def engine_can_win(game: Klondike) -> bool:
+    """True when some sequence of the engine's legal steps wins: every
+    reachable position is tried, with no pruning at all (depth first, with
+    the engine's own undo to step back)."""
+    game = copy_of(game)
+    if game.is_won:
+        return True
+    seen = {pile_key(game)}
+    untried = [iter(legal_steps(game))]
+    while untried:
+        step = next(untried[-1], None)
+        if step is None:
+            untried.pop()
+            if untried:
+                game.undo()
+            continue
+        game.apply(step)
+        if game.is_won:
+            return True
+        key = pile_key(game)
+        if key in seen:
+            game.undo()
+            continue
+        seen.add(key)
+        untried.append(iter(legal_steps(game)))
+    return False
+
+
+def played(deal: int, picks: list[int]) -> Klondike:
+    """Deal ``deal`` after a random walk of legal steps (``picks`` choose them)."""
+    game = Klondike(deal)
+    for pick in picks:
+        steps = legal_steps(game)
+        if not steps:
+            break
+        game.apply(steps[pick % len(steps)])
+    return copy_of(game)
+
+
+@st.composite
+def small_positions(draw: st.DrawFn) -> Klondike:
+    """A position whose foundations hold all but a few cards, the rest spread
+    over the seven stacks (face-up cards always a run), the hand and the pile."""
+    levels = draw(st.lists(st.integers(min_value=9, max_value=13), min_size=4, max_size=4))
+    assume(sum(13 - level for level in levels) <= 9)
+    rest = [Card(rank, suit) for suit, level in zip(SUITS, levels) for rank in range(level + 1, 14)]
+    rest = draw(st.permutations(rest))
+    stacks: list[dict[str, list[str]]] = []
+    for _ in range(7):
+        size = draw(st.integers(min_value=0, max_value=min(3, len(rest))))
+        cards, rest = rest[:size], rest[size:]
+        run = 1
+        while run < len(cards) and is_alternating_run(cards[-run - 1:]):
+            run += 1
+        hidden = draw(st.integers(min_value=max(0, len(cards) - run), max_value=max(0, len(cards) - 1)))
+        stacks.append({"hidden": [c.name for c in cards[:hidden]],
+                       "shown": [c.name for c in cards[hidden:]]})
+    in_pile = draw(st.integers(min_value=0, max_value=len(rest)))
+    return Klondike.from_json({
+        "deal": 1, "hand": [c.name for c in rest[in_pile:]], "pile": [c.name for c in rest[:in_pile]],
+        "stacks": stacks,
+        "foundations": {suit.letter: [Card(rank, suit).name for rank in range(1, level + 1)]
+                        for suit, level in zip(SUITS, levels)},
+    }, complete=False)

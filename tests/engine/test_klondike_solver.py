@@ -1,0 +1,171 @@
+"""The Klondike solver: its answers, checked by the engine and by the keys."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from cardgui.engine.cards import Suit
+from cardgui.engine.games.klondike.book_keys import book_keys
+from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.keys import KlondikeKeys
+from cardgui.engine.games.klondike.position import PILE, top_of
+from cardgui.engine.games.klondike.solver import POSITIONS_PER_SECOND, solve
+from cardgui.engine.moves import DEAL, Move
+from cardgui.engine.piles import tableau
+from cardgui.engine.search.budget import Budget, SearchCancelled
+from cardgui.engine.search.result import Verdict
+from tests.engine.klondike_layouts import full_top, layout
+from tests.engine.klondike_search import copy_of, engine_can_win
+
+QUICK_WINS = [3, 6, 7, 8, 12]          # deals the solver wins in a few hundred positions
+ENOUGH = Budget(2)
+
+
+def _all_up_but(levels: dict[str, int]) -> dict[str, str]:
+    """Foundations full except the suits given, which reach the rank given."""
+    return {suit: full_top(suit, levels.get(suit, 13)) for suit in "HSDC"}
+
+
+def replayed(game: Klondike, steps) -> Klondike:
+    """A copy of ``game`` after every step, each checked by the engine."""
+    copy = copy_of(game)
+    for step in steps:
+        copy.apply(step)
+    return copy
+
+
+def typed(game: Klondike, keys: str) -> KlondikeKeys:
+    """A copy of ``game`` after the keys, none of them refused."""
+    session = KlondikeKeys(copy_of(game))
+    for key in keys:
+        response = session.press(key)
+        assert not response.bell, f"{key!r}: {response.message}"
+    return session
+
+
+class TestWinnable:
+    @pytest.mark.parametrize("deal", QUICK_WINS)
+    def test_the_steps_replay_through_checked_moves_to_a_win(self, deal):
+        result = solve(Klondike(deal), ENOUGH)
+        assert result.verdict is Verdict.WINNABLE
+        assert replayed(Klondike(deal), result.steps).is_won
+
+    @pytest.mark.parametrize("deal", QUICK_WINS)
+    def test_the_book_keys_replay_without_a_bell_to_a_win(self, deal):
+        result = solve(Klondike(deal), ENOUGH)
+        keys = book_keys(Klondike(deal), result.steps)
+        assert typed(Klondike(deal), keys).game.is_won
+
+    def test_the_terminal_front_end_wins_with_the_keys(self):
+        result = solve(Klondike(3), ENOUGH)
+        keys = book_keys(Klondike(3), result.steps)
+        finished = subprocess.run([sys.executable, "-m", "cardgui", "text", "klondike",
+                                   "--deal", "3", "--json"], input=keys,
+                                  capture_output=True, text=True, check=True)
+        assert json.loads(finished.stdout)["won"] is True
+        assert "bell" not in finished.stderr
+
+    def test_the_game_itself_is_left_as_it_was(self):
+        game = Klondike(6)
+        before = game.state()
+        solve(game, ENOUGH)
+        assert game.state() == before
+
+    def test_a_mid_game_position_read_from_json(self):
+        session = KlondikeKeys(Klondike(12))
+        for key in "+++P+!@":
+            session.press(key)
+        game = Klondike.from_json(session.game.to_json())
+        result = solve(game, ENOUGH)
+        assert result.verdict is Verdict.WINNABLE
+        assert replayed(game, result.steps).is_won
+        assert typed(game, book_keys(game, result.steps)).game.is_won
+
+    def test_a_small_position_won_from_the_pile(self):
+        game = layout(["QS", "| KH"], hand="QH JS KS", tops=_all_up_but({"H": 11, "S": 10}))
+        result = solve(game, ENOUGH)
+        assert result.verdict is Verdict.WINNABLE and engine_can_win(game)
+        assert DEAL in result.steps
+        assert replayed(game, result.steps).is_won
+        assert typed(game, book_keys(game, result.steps)).game.is_won
+
+
+    def test_a_run_moved_off_a_face_up_card_that_then_goes_up(self):
+        # 10C and KC lie under QH JC; no black king is free to take the run,
+        # so JC must move over to QD, letting QH go up.
+        game = layout(["KC 10C | QH JC", "QD", "QC", "KD", "KH"],
+                      tops=_all_up_but({"H": 11, "D": 11, "C": 9}))
+        result = solve(game, ENOUGH)
+        assert result.verdict is Verdict.WINNABLE and engine_can_win(game)
+        assert result.steps[:2] == (Move(tableau(1), tableau(2)), Move(tableau(1), top_of(Suit.HEARTS)))
+        assert typed(game, book_keys(game, result.steps)).game.is_won
+
+
+class TestImpossible:
+    def test_a_card_buried_under_its_successor_with_nowhere_to_go(self):
+        # QH hides JH; QH needs JH up first, and every black king is up.
+        game = layout(["JH | QH", "KH"], tops=_all_up_but({"H": 10}))
+        assert solve(game, ENOUGH).verdict is Verdict.IMPOSSIBLE
+        assert not engine_can_win(game)
+
+    def test_the_queen_comes_round_again_only_on_its_jack(self):
+        # Dealt JH KH QH, then 9H 10H: 9H and 10H go up, but turned over the
+        # pile deals JH KH QH again and QH always covers JH.
+        game = layout([], hand="10H 9H QH KH JH", tops=_all_up_but({"H": 8}))
+        assert solve(game, ENOUGH).verdict is Verdict.IMPOSSIBLE
+        assert not engine_can_win(game)
+
+    def test_a_deal_with_no_way_out(self):
+        result = solve(Klondike(9), ENOUGH)
+        assert result.verdict is Verdict.IMPOSSIBLE and result.steps == ()
+
+    def test_a_won_position_is_winnable_with_no_steps(self):
+        tops = {suit: full_top(suit, 13) for suit in "HSDC"}
+        result = solve(layout([], tops=tops), ENOUGH)
+        assert result.verdict is Verdict.WINNABLE and result.steps == ()
+
+
+class TestBudget:
+    def test_a_tiny_budget_gives_unknown(self):
+        result = solve(Klondike(2), Budget(1 / POSITIONS_PER_SECOND))
+        assert result.verdict is Verdict.UNKNOWN and result.steps == ()
+        assert result.positions == 2      # the limit is counted, not timed
+
+    def test_the_same_position_and_budget_give_the_same_answer(self):
+        first, second = solve(Klondike(2), Budget(0.5)), solve(Klondike(2), Budget(0.5))
+        assert (first.verdict, first.steps, first.positions) == \
+            (second.verdict, second.steps, second.positions)
+
+    def test_a_cancelled_search_stops(self):
+        with pytest.raises(SearchCancelled):
+            solve(Klondike(2), Budget(10, cancelled=lambda: True))
+
+
+class TestRefusals:
+    def test_a_stack_whose_face_up_cards_are_no_run_is_refused(self):
+        game = layout(["KH 5C"])
+        with pytest.raises(ValueError, match="run down"):
+            solve(game, ENOUGH)
+
+    def test_the_keys_cannot_send_a_safe_card_onto_a_stack(self):
+        game = layout(["3S", "2H"], tops={"H": "AH", "S": "AS 2S", "D": "AD", "C": "AC"})
+        with pytest.raises(ValueError, match="cannot send 2H"):
+            book_keys(game, [Move(tableau(2), tableau(1))])
+
+    def test_m_walks_to_a_later_place(self):
+        game = layout(["9S", "9C", "8H"])
+        assert book_keys(game, [Move(tableau(3), tableau(2))]) == "#M"
+        assert book_keys(game, [Move(tableau(3), tableau(1))]) == "#"
+
+    def test_a_card_in_the_middle_of_a_stack_is_typed_by_name(self):
+        game = layout(["10S 9H 8C", "JH", "10C"])
+        assert book_keys(game, [Move(tableau(1), tableau(3), 2)]) == "9H"
+        assert book_keys(game, [Move(tableau(1), tableau(2), 3)]) == "!"
+
+    def test_a_pile_card_is_p_and_a_deal_is_plus(self):
+        game = layout(["5S"], hand="4H 9C 8C")
+        steps = [DEAL, DEAL, Move(PILE, tableau(1))]
+        assert book_keys(game, steps) == "++P"
+        assert top_of(Suit.HEARTS).index == 1

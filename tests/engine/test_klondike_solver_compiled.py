@@ -1,0 +1,61 @@
+"""The compiled search gives exactly what the pure-Python search gives."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardgui.engine.games.klondike.compact import CompactPosition
+from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.solver_search import COMPILED, search
+from cardgui.engine.search.budget import SearchCancelled
+from tests.engine.klondike_search import played, small_positions
+
+pytestmark = pytest.mark.skipif(not COMPILED, reason="the compiled search was not built "
+                                "(no C compiler when cardgui was installed)")
+
+
+def never() -> None:
+    return None
+
+
+def both(game: Klondike, limit: int):
+    start = CompactPosition.of(game)
+    return (search(start, limit, never, compiled=True),
+            search(start, limit, never, compiled=False))
+
+
+@pytest.mark.parametrize("deal", range(1, 16))
+def test_deals_get_the_same_verdict_positions_and_moves(deal):
+    compiled, pure = both(Klondike(deal), 6000)
+    assert compiled == pure
+
+
+def test_a_search_that_runs_out_stops_at_the_same_count():
+    compiled, pure = both(Klondike(2), 500)
+    assert compiled.won is None and compiled == pure and compiled.positions == 501
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(min_value=1, max_value=2**31 - 1),
+       st.lists(st.integers(min_value=0, max_value=10**6), max_size=60),
+       st.integers(min_value=1, max_value=3000))
+def test_positions_in_mid_game_agree(deal, picks, limit):
+    compiled, pure = both(played(deal, picks), limit)
+    assert compiled == pure
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_positions())
+def test_small_positions_agree(game):
+    compiled, pure = both(game, 100_000)
+    assert compiled == pure and compiled.won is not None
+
+
+def test_cancelling_stops_the_compiled_search():
+    def cancelled() -> None:
+        raise SearchCancelled()
+
+    with pytest.raises(SearchCancelled):
+        search(CompactPosition.of(Klondike(2)), 100_000, cancelled, compiled=True)
