@@ -2,7 +2,6 @@
 interfaces, in the process), the keyboard focus over piles and cards, and
 what is announced."""
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest

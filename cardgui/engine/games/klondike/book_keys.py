@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ...commands import SHIFTED_DIGITS
+from ...keyboard import SHIFTED_DIGITS
 from ...moves import Deal, Step
 from ...piles import PileId, Role
 from .game import Klondike
