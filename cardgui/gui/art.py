@@ -13,6 +13,7 @@ read from the working directory.  They are written by ``tools/make_art.py``.
 
 from __future__ import annotations
 
+import re
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 
@@ -20,7 +21,7 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from cardgui.engine.cards import Card
+from cardgui.engine.cards import RANKS, Card, rank_name
 from cardgui.gui.layout import CARD_ASPECT
 
 """A card's height divided by its width (the art is 250 x 350)."""
@@ -34,6 +35,24 @@ MARKERS: tuple[str, ...] = (
     "cell",           # a free cell
 )
 """The names of the empty-pile markers :meth:`CardArt.marker` draws."""
+
+RANK_NAMES = frozenset(rank_name(rank) for rank in RANKS)
+
+
+RED, BLACK = b"#c8102e", b"#1b1b1f"              # the art's suit colours (tools/make_art.py)
+FOUR_COLOURS = {"D": b"#0b5cad", "C": b"#1a7f37"}  # diamonds blue, clubs green
+FAINT = re.compile(rb'(opacity)="0?\.\d+"')
+
+
+def restyled(svg: bytes, name: str, four_colour: bool, high_contrast: bool) -> bytes:
+    """A picture's SVG drawn in a four-colour deck (a diamond or club face in
+    its own colour) and/or with solid, not faint, pile markers."""
+    suit = name[-1:] if name[:-1] in RANK_NAMES else ""
+    if four_colour and suit in FOUR_COLOURS:
+        svg = svg.replace(RED if suit == "D" else BLACK, FOUR_COLOURS[suit])
+    if high_contrast and name in MARKERS:
+        svg = FAINT.sub(rb'\1="1"', svg)
+    return svg
 
 
 def card_height(width: int) -> int:
@@ -60,6 +79,16 @@ class CardArt:
         self._pixmaps: dict[tuple[str, int, float], QPixmap] = {}
         self._size: tuple[int, float] | None = None
         self.renders = 0
+        self.four_colour = False        # diamonds blue, clubs green
+        self.high_contrast = False      # pile markers drawn solid, not faint
+
+    def restyle(self, four_colour: bool, high_contrast: bool) -> None:
+        """Draw from now on with a four-colour deck and/or high-contrast
+        markers; every picture is drawn again when next asked for."""
+        if (four_colour, high_contrast) != (self.four_colour, self.high_contrast):
+            self.four_colour, self.high_contrast = four_colour, high_contrast
+            self._renderers.clear()
+            self._pixmaps.clear()
 
     def face(self, card: Card, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
         """The face of ``card``, ``width`` logical pixels wide.
@@ -85,7 +114,8 @@ class CardArt:
             ValueError: if ``name`` is not a marker, or the size is not positive.
         """
         if name not in MARKERS:
-            raise ValueError(f"no pile marker is called {name!r}; the markers are {', '.join(MARKERS)}")
+            raise ValueError(f"no pile marker is called {name!r}; "
+                             f"the markers are {', '.join(MARKERS)}")
         return self._pixmap(name, width, device_pixel_ratio)
 
     def _pixmap(self, name: str, width: int, device_pixel_ratio: float) -> QPixmap:
@@ -106,7 +136,8 @@ class CardArt:
     def _renderer(self, name: str) -> QSvgRenderer:
         renderer = self._renderers.get(name)
         if renderer is None:
-            data = (self._folder / f"{name}.svg").read_bytes()
+            data = restyled((self._folder / f"{name}.svg").read_bytes(), name,
+                            self.four_colour, self.high_contrast)
             renderer = QSvgRenderer(QByteArray(data))
             if not renderer.isValid():
                 raise ValueError(f"the card art {name}.svg is not a valid SVG file")

@@ -41,6 +41,8 @@ from .tables.spec import TableSpec
 QUIT_DELAY_MS = 500
 WINDOW_OPTIONS = (
     OptionSpec("click_to_move", "Click to move: one click plays a card", False),
+    OptionSpec("four_colour", "Four-colour deck: diamonds blue, clubs green", False),
+    OptionSpec("high_contrast", "High-contrast table", False),
 )
 STATISTICS_RETRY_MS = 5000     # how often results waiting for busy statistics try again
 READABLE_CARD_WIDTH = 52       # below this the command panel gives the table its room
@@ -59,7 +61,6 @@ class MainWindow(QMainWindow):
     def __init__(self, controller: TableController, settings: Settings, art: CardArt) -> None:
         super().__init__()
         self.controller, self.settings = controller, settings
-        controller.click_to_move = bool(settings["click_to_move"])
         self.statistics = controller.session.statistics
         self._tables: dict[str, TableSpec[Any, Any]] = {}
         self.scene = TableScene(art, self)
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self.statistics_timer.start(STATISTICS_RETRY_MS)
         self.resize(1100, 760)
         self._on_game_replaced()
+        self._apply_window_options()
 
     # -- actions -----------------------------------------------------------------------------
 
@@ -123,6 +125,8 @@ class MainWindow(QMainWindow):
         self.animation_action = make_action(self, "&Animations", self._toggle_animations,
                                             checkable=True)
         self.animation_action.setChecked(self.settings["animations"])
+        self.full_screen_action = make_action(self, "&Full screen", self._toggle_full_screen,
+                                              ["F11"], "view-fullscreen", checkable=True)
         self.rules_action = make_action(self, "&Rules of the game", self.show_rules, ["F1"],
                                         "help-contents")
         self.keys_action = make_action(self, "&Keys", self.show_keys)
@@ -132,11 +136,18 @@ class MainWindow(QMainWindow):
             "new": self.new_action, "restart": self.restart_action, "deal": self.deal_action,
             "quit": self.quit_action, "undo": self.undo_action, "redo": self.redo_action,
             "panel": self.panel_action, "animations": self.animation_action,
+            "full screen": self.full_screen_action,
             "rules": self.rules_action, "keys": self.keys_action,
             "statistics": self.statistics_action, "about": self.about_action}
 
     def _remember(self, key: str, value: Any) -> None:
         self.settings[key] = value
+
+    def _toggle_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
 
     def _toggle_animations(self, on: bool) -> None:
         self.scene.animations_enabled = on
@@ -224,7 +235,11 @@ class MainWindow(QMainWindow):
 
     def _set_window_option(self, option: OptionSpec, value: Any) -> None:
         self.settings[option.name] = value
+        self._apply_window_options()
+
+    def _apply_window_options(self) -> None:
         self.controller.click_to_move = bool(self.settings["click_to_move"])
+        self.scene.restyle(bool(self.settings["four_colour"]), bool(self.settings["high_contrast"]))
 
     def table(self) -> TableSpec[Any, Any]:
         """The table of the game in play, as its registry entry names it."""

@@ -40,6 +40,7 @@ from .sprites import DRAG_Z, CardSprite, CountBadge, PileLabel
 from .tables.spec import Decorations
 
 TABLE_GREEN = QColor(22, 102, 58)
+HIGH_CONTRAST_TABLE = QColor(0, 0, 0)
 DROP_COLOUR = QColor(255, 215, 90)
 FOCUS_COLOUR = QColor(120, 205, 255)
 HELD_COLOUR = QColor(255, 160, 60)
@@ -64,6 +65,7 @@ class TableScene(QGraphicsScene):
         self.geometry: Geometry | None = None
         self.device_pixel_ratio = 1.0
         self.animations_enabled = True
+        self.high_contrast = False
         self._glide: QVariantAnimation | None = None
         self._effect: QVariantAnimation | None = None
         self.drop_outline = Outline(DROP_COLOUR, 3, dashed=False, z=DRAG_Z - 1)
@@ -93,6 +95,17 @@ class TableScene(QGraphicsScene):
             sprite = CardSprite(card)
             self.addItem(sprite)
             self.sprites[card] = sprite
+        if self.geometry is not None:
+            self.relayout(self.geometry.width, self.geometry.height, self.device_pixel_ratio)
+
+    def restyle(self, four_colour: bool, high_contrast: bool) -> None:
+        """Draw the table again with a four-colour deck and/or in high contrast
+        (a black table, solid markers)."""
+        self.art.restyle(four_colour, high_contrast)
+        self.high_contrast = high_contrast
+        self.setBackgroundBrush(QBrush(HIGH_CONTRAST_TABLE if high_contrast else TABLE_GREEN))
+        for sprite in self.sprites.values():
+            sprite.rendered_width = 0           # drawn again at the next sync
         if self.geometry is not None:
             self.relayout(self.geometry.width, self.geometry.height, self.device_pixel_ratio)
 
@@ -140,6 +153,7 @@ class TableScene(QGraphicsScene):
                     label = self.labels[pile_id] = PileLabel(spot.label)
                     self.addItem(label)
                 label.setFont(label_font)
+                label.set_high_contrast(self.high_contrast)
                 box = label.boundingRect()
                 label.setPos(x + (width - box.width()) / 2,
                              y - box.height() - height * 0.015)

@@ -67,3 +67,6 @@ class PileLabel(QGraphicsSimpleTextItem):
         super().__init__(text)
         self.setBrush(QBrush(QColor(200, 230, 205, 170)))
         self.setZValue(-0.5)
+
+    def set_high_contrast(self, on: bool) -> None:
+        self.setBrush(QBrush(QColor(255, 255, 255) if on else QColor(200, 230, 205, 170)))

@@ -18,6 +18,8 @@ DEFAULTS: dict[str, Any] = {
     "animations": True,
     "command_panel": True,
     "click_to_move": False,
+    "four_colour": False,
+    "high_contrast": False,
     "window_geometry": "",
     "options": {},          # per game id: the options new games start with
 }
