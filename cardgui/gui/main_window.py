@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         self.resize(1100, 760)
         self._on_game_replaced()
         self._apply_window_options()
+        self.view.setFocus()          # the keys go to the table once the window is active
 
     # -- actions -----------------------------------------------------------------------------
 
