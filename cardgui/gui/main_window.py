@@ -45,6 +45,10 @@ WINDOW_OPTIONS = (
     OptionSpec("high_contrast", "High-contrast table", False),
 )
 STATISTICS_RETRY_MS = 5000     # how often results waiting for busy statistics try again
+FOCUS_NOTE = ("Keyboard focus: the arrow keys or Tab show it and move it over the piles and "
+              "cards; Enter or Space picks up the cards from the focused one up and puts "
+              "them down on another pile; Escape puts them back, then hides the focus.  "
+              "A screen reader reads the focused card or pile.")
 READABLE_CARD_WIDTH = 52       # below this the command panel gives the table its room
 
 
@@ -262,7 +266,7 @@ class MainWindow(QMainWindow):
         controller.layout_of = spec.layout
         self.view.relayout()
         self.scene.update_decorations()
-        self.panel.show_keys(f"{info.title} commands", controller.keys.table, list(spec.notes))
+        self.panel.show_keys(f"{info.title} commands", controller.keys.table, self._notes(spec))
         fill_options_menu(self.options_menu, info.options,
                           self.settings.game_options(info.game_id), self._set_option,
                           title=info.title)
@@ -279,6 +283,14 @@ class MainWindow(QMainWindow):
         if game.ending is not None:      # a finished game restored from the save
             self._show_end_banner(game.ending, self.best_score(
                 game, excluding=controller.session.statistics_row))
+
+    def _notes(self, spec: TableSpec[Any, Any]) -> list[str]:
+        """The game's notes for the command panel, and how the keyboard focus
+        works where the game's keys have no cursor of their own."""
+        notes = list(spec.notes)
+        if self.controller.keys.cursor_pile is None:
+            notes.append(FOCUS_NOTE)
+        return notes
 
     def _check_current_game(self) -> None:
         for action in self.game_actions.actions():
@@ -423,7 +435,7 @@ class MainWindow(QMainWindow):
     def show_keys(self) -> None:
         info = self.controller.info
         show_modeless(TextDialog(f"{info.title} keys", keys_html(
-            f"{info.title} commands", self.controller.keys.table, list(self.table().notes)),
+            f"{info.title} commands", self.controller.keys.table, self._notes(self.table())),
             self))
 
     def show_statistics(self) -> None:
