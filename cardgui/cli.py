@@ -4,6 +4,8 @@
     cardgui GAME [--deal N]        the window, on that game (and deal)
     cardgui text GAME [--deal N] [--json] [the game's options]
                                    the game in a terminal
+    cardgui solve GAME --deal N [--budget S] [--json] | --deals A-B
+                                   is a deal winnable, and how?
     cardgui deal freecell N        print Microsoft FreeCell deal N
     cardgui poker CARD ...         name the poker hand
     cardgui --version
@@ -28,6 +30,7 @@ from . import __version__
 from .engine.games import GAMES, find_game
 from .engine.options import OptionSpec
 from .engine.registry import GameInfo, load
+from .text.batch import parse_range
 
 _DIGITS = re.compile(r"[0-9]+")
 
@@ -46,6 +49,27 @@ def deal_number(highest: int) -> Callable[[str], int]:
                 f"deal {number} does not exist: deals run from 1 to {highest}")
         return number
     return parse
+
+
+def deal_range(highest: int) -> Callable[[str], range]:
+    """An argparse type for a range of deals ``A-B``."""
+    def parse(text: str) -> range:
+        try:
+            return parse_range(text, highest)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+    return parse
+
+
+def seconds(text: str) -> float:
+    """An argparse type for a positive number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < value < 1e6:
+        raise argparse.ArgumentTypeError(f"{text} seconds: give a number above 0")
+    return value
 
 
 def add_deal(parser: argparse.ArgumentParser, info: GameInfo, help_text: str) -> None:
@@ -98,6 +122,24 @@ def build_parser() -> argparse.ArgumentParser:
                                "state as JSON")
         add_option_flags(game, info.options)
 
+    solvable = [info for info in GAMES.values() if info.solver is not None]
+    if solvable:
+        solve = commands.add_parser("solve", help="is a deal winnable, and how? "
+                                                  "(the solver knows every card)")
+        solve_games = solve.add_subparsers(dest="game", metavar="GAME", required=True)
+        for info in solvable:
+            game = solve_games.add_parser(info.game_id, help=f"solve {info.title} deals")
+            which = game.add_mutually_exclusive_group(required=True)
+            which.add_argument("--deal", type=deal_number(info.highest_deal), metavar="N",
+                               help=f"solve deal N (1 to {info.highest_deal})")
+            which.add_argument("--deals", type=deal_range(info.highest_deal), metavar="A-B",
+                               help="solve deals A to B on every core")
+            game.add_argument("--budget", type=seconds, default=10.0, metavar="SECONDS",
+                              help="give up (verdict unknown) after about this long a deal "
+                                   "(default 10)")
+            game.add_argument("--json", action="store_true",
+                              help="print one JSON object (with --deal)")
+
     deal = commands.add_parser("deal", help="print a numbered deal")
     deal_games = deal.add_subparsers(dest="game", metavar="GAME", required=True)
     freecell_deal = deal_games.add_parser(
@@ -131,6 +173,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         except KeyboardInterrupt:       # Ctrl+C: leave quietly, as a shell expects
             sys.stdout.write("\n")
             return 130
+    if args.command == "solve":
+        if args.json and args.deals is not None:
+            parser.error("--json prints one deal: give --deal, not --deals")
+        from .text import solve_command
+
+        return solve_command.main(find_game(args.game), args.deal, args.deals, args.budget,
+                                  args.json, sys.stdout, sys.stderr)
     if args.command == "deal":
         from .text import freecell_deal
 

@@ -32,6 +32,32 @@ class Results(enum.Enum):
 
 
 @dataclass(frozen=True)
+class SolverEntry:
+    """A game's solver, named as ``"module:name"`` references, loaded when
+    wanted: ``solve(game, budget) -> SearchResult``; ``words(game, steps)``,
+    the steps as the game's own replayable notation, one word a move, which
+    ``--json`` lists under ``words_name``; and, for Klondike, ``keys(game,
+    steps)``, the steps as the book's keystrokes."""
+
+    solve: str
+    words: str
+    words_name: str = "moves"
+    keys: str = ""
+
+
+@dataclass(frozen=True)
+class AdvisorEntry:
+    """A game's advisor, which sees only what the player sees, named as
+    ``"module:name"`` references: ``advise(game, seconds_per_card) -> Advice``
+    (the step and the reason for it); ``words(game, steps)``, the steps as the
+    game's replayable notation, listed by ``--json`` under ``words_name``."""
+
+    advise: str
+    words: str
+    words_name: str = "moves"
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """One game of the suite.
 
@@ -40,7 +66,9 @@ class GameInfo:
     program's ``main`` as ``"module:name"`` (the defaults work for any game).
     ``score_targets`` are scores worth counting, per variant (Poker Squares'
     100 American points); in a game played for a score, ``winning_scores``
-    are the scores that count as a win, per variant.
+    are the scores that count as a win, per variant.  ``solver`` (which knows
+    every card) and ``advisor`` (which sees what the player sees) are the
+    help it has, if any.
     """
 
     game_id: str
@@ -55,6 +83,8 @@ class GameInfo:
     results: Results = Results.WINS
     score_targets: Mapping[str, int] | None = None
     winning_scores: Mapping[str, int] | None = None
+    solver: SolverEntry | None = None
+    advisor: AdvisorEntry | None = None
 
     def new_game(self, deal: int | None = None,
                  options: Mapping[str, Any] | None = None) -> Game[Any]:

@@ -22,8 +22,8 @@ import time
 try:
     import gi
     gi.require_version("Atspi", "2.0")
-    from gi.repository import GLib
     import pyatspi
+    from gi.repository import GLib
 except Exception as exc:  # pragma: no cover
     print(json.dumps({"fatal": f"pyatspi unavailable: {exc!r}"}))
     sys.exit(3)

@@ -1,9 +1,13 @@
 """Klondike as Brian Harvey's program plays it: its rules, keys and positions."""
 
-from ...registry import GameInfo
+from ...registry import GameInfo, SolverEntry
 from .game import Klondike
 from .keys import KlondikeKeys
 
+SOLVER = SolverEntry(solve="cardgui.engine.games.klondike.solver:solve",
+                     words="cardgui.engine.games.klondike.book_keys:step_words",
+                     keys="cardgui.engine.games.klondike.book_keys:book_keys")
+
 INFO = GameInfo("klondike", "Klondike", Klondike, KlondikeKeys,
                 table="cardgui.gui.tables.klondike:TABLE",
-                terminal="cardgui.text.klondike_app:main")
+                terminal="cardgui.text.klondike_app:main", solver=SOLVER)

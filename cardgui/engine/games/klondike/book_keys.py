@@ -72,3 +72,8 @@ def _agains(game: Klondike, source: PileId, index: int, target: PileId) -> int:
         raise ValueError(f"the book's keys cannot send {card} to {target}: "
                          f"it goes to {first[0] if first else 'nowhere'}")
     return places.index(target)
+
+
+def step_words(game: Klondike, steps: Iterable[Step]) -> list[str]:
+    """The steps as the engine writes them (``T3>T6x2``, ``deal``), one a move."""
+    return [str(step) for step in steps]

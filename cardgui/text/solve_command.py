@@ -1,0 +1,105 @@
+"""``cardgui solve GAME``: is a deal winnable, and how?
+
+    cardgui solve klondike|freecell|calculation --deal N [--budget S] [--json]
+    cardgui solve GAME --deals A-B [--budget S]
+
+For one deal it prints the verdict, and for a winnable deal the solution in
+the game's own replayable notation (the book's keys for Klondike, standard
+notation for FreeCell, Becker's requests for Calculation); ``--json`` prints
+one object: ``{"game", "deal", "verdict", "moves" (or "requests"), "keys"
+(Klondike), "positions", "seconds"}``.  For a range it solves the deals on
+every core, a line a deal, then counts each verdict with the total and
+median seconds.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import dataclass
+from typing import IO, Any
+
+from ..engine.games import find_game
+from ..engine.registry import GameInfo, load
+from ..engine.search.budget import Budget
+from ..engine.search.result import Verdict
+from .batch import median, run_range, share
+
+DEFAULT_BUDGET = 10.0
+
+
+@dataclass(frozen=True, slots=True)
+class Solved:
+    """One deal's answer, as a worker sends it back."""
+
+    deal: int
+    verdict: str
+    words: list[str]
+    keys: str
+    positions: int
+    seconds: float
+
+
+def solve_deal(game_id: str, budget: float, deal: int) -> Solved:
+    """Solve ``deal`` of ``game_id`` from its start (a worker's job)."""
+    info = find_game(game_id)
+    assert info.solver is not None
+    game = info.game(deal)
+    result = load(info.solver.solve)(game, Budget(budget))
+    words: list[str] = []
+    keys = ""
+    if result.verdict is Verdict.WINNABLE:
+        words = list(load(info.solver.words)(info.game(deal), result.steps))
+        if info.solver.keys:
+            keys = load(info.solver.keys)(info.game(deal), result.steps)
+    return Solved(deal, result.verdict.value, words, keys, result.positions, result.seconds)
+
+
+def as_json(info: GameInfo, solved: Solved) -> dict[str, Any]:
+    assert info.solver is not None
+    data: dict[str, Any] = {"game": info.game_id, "deal": solved.deal,
+                            "verdict": solved.verdict, info.solver.words_name: solved.words}
+    if info.solver.keys:
+        data["keys"] = solved.keys
+    data.update({"positions": solved.positions, "seconds": round(solved.seconds, 3)})
+    return data
+
+
+def describe(solved: Solved) -> str:
+    """One line for a deal: its verdict, moves, positions and seconds."""
+    how = f" in {len(solved.words)} moves" if solved.verdict == Verdict.WINNABLE.value else ""
+    return (f"deal {solved.deal}: {solved.verdict}{how} "
+            f"({solved.positions:,} positions, {solved.seconds:.2f} s)")
+
+
+def summary(results: list[Solved], seconds: float) -> list[str]:
+    """Counts of each verdict, with the winnable share, and the seconds."""
+    counts = {verdict.value: sum(solved.verdict == verdict.value for solved in results)
+              for verdict in Verdict}
+    times = [solved.seconds for solved in results]
+    lines = [f"{len(results)} deals: " + ", ".join(f"{count} {verdict}"
+                                                    for verdict, count in counts.items())]
+    if results:
+        lines.append("winnable: " + share(counts["winnable"], len(results)).percent())
+        lines.append(f"seconds: {sum(times):.1f} solving in all, median {median(times):.3f} "
+                     f"a deal, {seconds:.1f} by the clock")
+    return lines
+
+
+def main(info: GameInfo, deal: int | None, deals: range | None, budget: float,
+         as_json_output: bool, out: IO[str], err: IO[str]) -> int:
+    """Run the command for one deal or a range; returns the exit status."""
+    job = functools.partial(solve_deal, info.game_id, budget)
+    if deals is not None:
+        return run_range(deals, job, describe, summary, out, err)
+    assert deal is not None
+    solved = job(deal)
+    if as_json_output:
+        out.write(json.dumps(as_json(info, solved)) + "\n")
+        return 0
+    out.write(describe(solved) + "\n")
+    if solved.keys:
+        out.write(solved.keys + "\n")
+    elif solved.words:
+        out.write("\n".join(solved.words) + "\n")
+    return 0

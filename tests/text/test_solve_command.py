@@ -1,0 +1,85 @@
+"""``cardgui solve``: a verdict and a replayable solution for one deal, a line
+a deal and a summary for a range, Ctrl+C that keeps the summary, and bad
+arguments refused with status 2."""
+
+import io
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from cardgui import cli
+from cardgui.text import klondike_app
+
+
+def run(arguments, capsys):
+    try:
+        status = cli.main(arguments)
+    except SystemExit as stop:
+        status = stop.code
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_klondike_s_solution_is_the_book_s_keys_and_replays_to_a_win(capsys):
+    status, out, _ = run(["solve", "klondike", "--deal", "617"], capsys)
+    first, keys = out.strip().splitlines()
+    assert status == 0 and first.startswith("deal 617: winnable in ")
+    replayed = io.StringIO()
+    klondike_app.main(None, 617, True, {}, io.StringIO(keys), replayed)
+    assert json.loads(replayed.getvalue())["won"] is True
+
+
+def test_json_has_the_verdict_the_moves_the_keys_and_the_effort(capsys):
+    status, out, _ = run(["solve", "klondike", "--deal", "9", "--json"], capsys)
+    data = json.loads(out)
+    assert status == 0
+    assert set(data) == {"game", "deal", "verdict", "moves", "keys", "positions", "seconds"}
+    assert (data["game"], data["deal"], data["verdict"], data["moves"]) == \
+        ("klondike", 9, "impossible", [])
+
+
+def test_a_tiny_budget_says_unknown(capsys):
+    status, out, _ = run(["solve", "klondike", "--deal", "4", "--budget", "0.000001",
+                          "--json"], capsys)
+    assert json.loads(out)["verdict"] == "unknown"
+
+
+def test_a_range_prints_a_line_a_deal_and_a_summary(capsys):
+    status, out, _ = run(["solve", "klondike", "--deals", "7-9", "--budget", "1"], capsys)
+    lines = out.strip().splitlines()
+    assert status == 0
+    assert [line.split(":")[0] for line in lines[:3]] == ["deal 7", "deal 8", "deal 9"]
+    assert lines[3] == "3 deals: 2 winnable, 1 impossible, 0 unknown"
+    assert lines[4].startswith("winnable: 66.7% (95% CI")
+
+
+@pytest.mark.parametrize("arguments", [
+    ["solve", "klondike", "--deals", "1-3", "--json"],
+    ["solve", "klondike", "--deal", "3", "--budget", "-1"],
+    ["solve", "klondike", "--deals", "9-2"],
+    ["solve", "klondike", "--deal", "3", "--deals", "1-2"],
+    ["solve", "klondike"],
+    ["solve", "pokersquares", "--deal", "3"],
+])
+def test_bad_arguments_are_refused_with_status_2(arguments, capsys):
+    status, _, err = run(arguments, capsys)
+    assert status == 2 and err
+
+
+def test_ctrl_c_stops_a_range_and_keeps_the_summary():
+    program = subprocess.Popen([sys.executable, "-m", "cardgui", "solve", "klondike",
+                                "--deals", "1-100000", "--budget", "1"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    first = program.stdout.readline()
+    assert first.startswith("deal 1:")
+    time.sleep(0.5)
+    program.send_signal(signal.SIGINT)
+    out, err = program.communicate(timeout=60)
+    assert program.returncode == 130 and "Traceback" not in err
+    assert "Stopped." in out and " deals: " in out
