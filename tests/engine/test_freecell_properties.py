@@ -83,11 +83,17 @@ GAME_KEYS = list("T0123456789AJQKHSDCMW" + COLUMN_KEYS + " \b")
 @given(deals, st.lists(st.sampled_from(GAME_KEYS + ["U", "Y"]), max_size=150))
 def test_any_keystrokes_keep_every_card_and_a_refused_key_changes_nothing(deal, keys):
     interpreter = FreeCellKeys(FreeCell(deal))
+
+    def cards_and_history():
+        # A refused play may forget M's card (the book's programs do), so the
+        # comparison leaves out M's memory: no card and no history may change.
+        piles, counters = interpreter.game.state()
+        return piles, counters.moves, len(interpreter.game.history)
     for key in keys:
-        before = interpreter.game.state(), len(interpreter.game.history)
+        before = cards_and_history()
         response = interpreter.press(key)
         if response.bell:
-            assert (interpreter.game.state(), len(interpreter.game.history)) == before
+            assert cards_and_history() == before
             assert interpreter.pending == ""
     assert sorted(interpreter.game.all_cards()) == sorted(full_deck())
 
