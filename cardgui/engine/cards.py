@@ -107,6 +107,10 @@ class Card:
     def __hash__(self) -> int:
         return self._hash
 
+    def __reduce__(self) -> tuple[type[Card], tuple[int, Suit]]:
+        # Rebuilt, not copied: a string's hash differs between processes.
+        return Card, (self.rank, self.suit)
+
     @property
     def is_red(self) -> bool:
         return self.suit.is_red

@@ -34,6 +34,7 @@ class Game(UndoableTable[CountersT], abc.ABC):
 
     game_id: ClassVar[str]
     title: ClassVar[str]
+    can_finish: ClassVar[bool] = False    # a game can be won in all but the playing
 
     # -- the rules -----------------------------------------------------------
 
@@ -96,6 +97,18 @@ class Game(UndoableTable[CountersT], abc.ABC):
         ``free cell b``)."""
         return f"{pile_id.role.name.lower()} {pile_id.index}"
 
+    def step_words(self, step: Step) -> str:
+        """A step in words for a player: ``8S to stack 3``, or what dealing does."""
+        if isinstance(step, Deal):
+            return self.deal_words()
+        card = self.pile(step.source).cards[-step.count]
+        more = f" and the {step.count - 1} on it" if step.count > 1 else ""
+        return f"{card}{more} to {self.pile_name(step.target)}"
+
+    def deal_words(self) -> str:
+        """What dealing does, in words (``Deal three cards``)."""
+        return "Deal from the stock"
+
     def pile_notes(self, pile_id: PileId) -> list[str]:
         """What else a player sees about a pile, in words (what a foundation
         needs next, the hands a cell's row and column make)."""
@@ -138,6 +151,7 @@ class Game(UndoableTable[CountersT], abc.ABC):
             "undo": handler(self.undo),
             "redo": handler(self.redo),
             "option": handler(self.set_option, word_arg, any_arg),
+            "finish": handler(self.finish),
         }
 
     # -- changing the layout -------------------------------------------------
@@ -216,6 +230,34 @@ class Game(UndoableTable[CountersT], abc.ABC):
         """Why ``play`` refuses a card that has no destination."""
         return f"{card} has nowhere to go."
 
+    def finishing_steps(self) -> list[Step] | None:
+        """When the game is won in all but the playing, the steps that play
+        every card up; otherwise None.  Games where that can happen
+        (``can_finish``) say when, and then the steps always win."""
+        return None
+
+    def finish(self) -> Outcome:
+        """Play every card up, as one gesture, in a game won in all but the playing.
+
+        Raises:
+            IllegalMove: when it is not, or a step is refused (nothing changes).
+        """
+        steps = self.finishing_steps()
+        if steps is None:
+            raise IllegalMove("Not every card can go up yet.")
+
+        def play_all() -> str:
+            for step in steps:
+                if isinstance(step, Deal):
+                    raise IllegalMove("Finishing never deals.")
+                index = len(self.pile(step.source)) - step.count
+                reason = self.refusal(step.source, index, step.target)
+                if reason:
+                    raise IllegalMove(reason)
+                self._carry(step.source, index, step.target, ())
+            return "Played every card up.  You win!" if self.is_won else ""
+        return self._transaction("play every card up", play_all)
+
     def apply(self, step: Step) -> Outcome:
         """Carry out ``step``: a ``Move`` of the top ``step.count`` cards,
         checked like ``move``, or ``DEAL``, as ``deal``.
@@ -223,9 +265,15 @@ class Game(UndoableTable[CountersT], abc.ABC):
         Raises:
             IllegalMove: with the reason, if the rules refuse; nothing changes.
         """
+        return self.perform(self.command_for(step))
+
+    def command_for(self, step: Step) -> Command:
+        """The command a player's gesture for ``step`` makes: dealing, or a
+        drag of the top ``step.count`` cards (what Hint, Demo and Finish play)."""
         if isinstance(step, Deal):
-            return self.deal()
-        return self.move(step.source, len(self.pile(step.source)) - step.count, step.target)
+            return Command("deal")
+        index = len(self.pile(step.source)) - step.count
+        return Command("move", (str(step.source), index, str(step.target)))
 
     def deal(self) -> Outcome:
         """Turn or deal cards from the stock, as the game does when it is clicked.

@@ -48,6 +48,10 @@ class PileId:
     def __hash__(self) -> int:
         return self._hash
 
+    def __reduce__(self) -> tuple[type[PileId], tuple[Role, int]]:
+        # Rebuilt, not copied: a string's hash differs between processes.
+        return PileId, (self.role, self.index)
+
     def __str__(self) -> str:
         return f"{self.role.value}{self.index}"
 

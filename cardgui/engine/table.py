@@ -8,8 +8,9 @@ or nothing.  ``undo`` and ``redo`` put recorded values back.
 
 from __future__ import annotations
 
+import copy as copy_module
 import dataclasses
-from typing import Any, Callable, Generic, Mapping, Protocol, TypeVar
+from typing import Any, Callable, Generic, Mapping, Protocol, Self, TypeVar
 
 from .cards import Card
 from .history import Entry, History, entry_between, put_back
@@ -147,6 +148,14 @@ class UndoableTable(Generic[CountersT]):
         return Outcome(entry.changed, f"Redid {entry.label}.")
 
     # -- snapshots -------------------------------------------------------------
+
+    def detached(self) -> Self:
+        """A copy in the same position with no history: small to send to a
+        solver in another process, and changing it changes nothing here."""
+        copy = copy_module.copy(self)
+        copy._piles = dict(self._piles)
+        copy.history = History()
+        return copy
 
     def state(self) -> tuple[tuple[tuple[PileId, Pile], ...], CountersT]:
         """The whole position as one comparable value (for tests and saves)."""

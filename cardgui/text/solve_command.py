@@ -22,6 +22,7 @@ from typing import IO, Any
 from ..engine.games import find_game
 from ..engine.registry import GameInfo, load
 from ..engine.search.budget import Budget
+from ..engine.search.check import checked
 from ..engine.search.result import Verdict
 from .batch import median, run_range, share
 
@@ -45,7 +46,7 @@ def solve_deal(game_id: str, budget: float, deal: int) -> Solved:
     info = find_game(game_id)
     assert info.solver is not None
     game = info.game(deal)
-    result = load(info.solver.solve)(game, Budget(budget))
+    result = checked(game, load(info.solver.solve)(game, Budget(budget)))
     words: list[str] = []
     keys = ""
     if result.verdict is Verdict.WINNABLE:

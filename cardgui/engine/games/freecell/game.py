@@ -24,7 +24,7 @@ from ...cards import RANKS, Card, Suit
 from ...commands import Handler, card_arg, handler, number_arg
 from ...deals import MICROSOFT_MAX_DEAL, check_deal_number, microsoft_deal
 from ...game import Game
-from ...moves import IllegalMove, Move
+from ...moves import IllegalMove, Move, Step
 from ...outcome import Outcome, played_up
 from ...piles import Pile, PileId, Role, tableau
 from ...rules import alternate_descending, is_alternating_run, same_suit_ascending
@@ -56,6 +56,7 @@ class FreeCell(MovesAgain[FreeCellCounters]):
 
     game_id = "freecell"
     title = "FreeCell"
+    can_finish = True
 
     def __init__(self, deal: int, autoplay: bool = False) -> None:
         check_deal_number(deal, MICROSOFT_MAX_DEAL)
@@ -303,6 +304,26 @@ class FreeCell(MovesAgain[FreeCellCounters]):
                 "again": handler(self.again),
                 "move_column_run": handler(self.move_column_run, number_arg),
                 "play_up": handler(self.play_up)}
+
+    def finishing_steps(self) -> list[Step] | None:
+        """The steps that play every card up when playing up whatever fits,
+        over and over, wins; otherwise None."""
+        copy = self.detached()
+        copy.autoplay = False
+        steps: list[Step] = []
+        while not copy.is_won:
+            for source in CELLS + COLUMNS:
+                top = copy.piles[source].top
+                target = copy.foundation_for(top) if top is not None else None
+                if target is not None and copy.drop_refusal(
+                        source, len(copy.piles[source]) - 1, target) is None:
+                    step = Move(source, target)
+                    copy.apply(step)
+                    steps.append(step)
+                    break
+            else:
+                return None
+        return steps
 
     # -- moving cards ------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from ...cards import RANKS, SUITS, Card, Suit, rank_name
 from ...commands import Handler, card_arg, handler, number_arg
 from ...deals import book_shuffle, check_deal_number
 from ...game import Game
-from ...moves import IllegalMove
+from ...moves import IllegalMove, Move, Step
 from ...outcome import Outcome, played_up
 from ...piles import Pile, PileId, Role, tableau
 from ...rules import (
@@ -45,6 +45,7 @@ class Klondike(KlondikeHand):
 
     game_id = "klondike"
     title = "Klondike"
+    can_finish = True
 
     def __init__(self, deal: int) -> None:
         check_deal_number(deal)
@@ -322,6 +323,33 @@ class Klondike(KlondikeHand):
             self._piles[tableau(count + 1)] = Pile()
             return f"Added stack {count + 1}."
         return self._transaction("add a stack", add)
+
+    def deal_words(self) -> str:
+        if self._piles[HAND].is_empty:
+            return "Turn the pile over and deal three cards"
+        return "Deal three cards from the hand"
+
+    def finishing_steps(self) -> list[Step] | None:
+        """With every card face up and nothing left to deal, the steps that
+        play every card up: each time, an uncovered card that fits its top.
+        (The lowest card not yet up is always uncovered then, since each
+        stack runs down, so this always wins.)"""
+        if not self._piles[HAND].is_empty or not self._piles[PILE].is_empty or any(
+                self._piles[stack].hidden for stack in self.pile_ids(Role.TABLEAU)):
+            return None
+        copy = self.detached()
+        steps: list[Step] = []
+        while not copy.is_won:
+            for stack in copy.pile_ids(Role.TABLEAU):
+                pile = copy.piles[stack]
+                if pile.cards and copy._fits_top(stack, len(pile) - 1):
+                    step = Move(stack, top_of(pile.cards[-1].suit))
+                    copy.apply(step)
+                    steps.append(step)
+                    break
+            else:
+                return None
+        return steps
 
     # -- the end ---------------------------------------------------------------------
 
