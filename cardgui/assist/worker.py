@@ -1,0 +1,130 @@
+"""A helper process that answers the help's questions away from the window.
+
+The window must never wait for a search, and a search in a thread of the
+window's own process would still take turns with it for Python's lock.  So
+each worker is a process of its own (started fresh, not forked from the
+window with its Qt threads), answering one request at a time.  Asking again
+cancels the request still running: every request has a number, the newest
+number is shared with the process, and a search stops at its next look at
+the budget once it is no longer the newest.  Answers come back on a queue
+that the window polls.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import queue
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.search.budget import SearchCancelled
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """One question: ``kind`` names the function in ``answers`` that answers
+    it (``judge``, ``hint``, ``winnable_deal``), with its arguments."""
+
+    number: int
+    kind: str
+    game_id: str
+    arguments: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """The answer to request ``number``, or ``error`` saying why there is none."""
+
+    number: int
+    kind: str
+    value: Any = None
+    error: str = ""
+
+
+def serve(requests: Any, answers: Any, newest: Any) -> None:
+    """The worker process: answer requests until told to stop (None)."""
+    from ..engine.games import find_game     # the registry, with every game in it
+    from . import answers as work
+
+    while True:
+        request = requests.get()
+        if request is None:
+            return
+        if request.number != newest.value:
+            continue                          # asked again since: not wanted any more
+
+        def cancelled(number: int = request.number) -> bool:
+            return bool(newest.value != number)
+        try:
+            function = getattr(work, request.kind)
+            value = function(find_game(request.game_id), *request.arguments,
+                             cancelled=cancelled)
+            answers.put(Answer(request.number, request.kind, value))
+        except SearchCancelled:
+            continue
+        except Exception as error:  # a failed search must never stop the worker
+            answers.put(Answer(request.number, request.kind, error=f"{type(error).__name__}: "
+                                                                    f"{error}"))
+
+
+class Worker:
+    """One helper process, started when first asked, with its own queues (a
+    process ended at once may leave its queues unusable, so a new process
+    gets new ones)."""
+
+    def __init__(self) -> None:
+        self._context = multiprocessing.get_context("spawn")
+        self._process: Any = None
+        self._requests: Any = None
+        self._answers: Any = None
+        self._newest: Any = None
+        self._number = 0
+
+    @property
+    def running(self) -> bool:
+        return self._process is not None and self._process.is_alive()
+
+    def ask(self, kind: str, game_id: str, *arguments: Any) -> int:
+        """Ask a question (cancelling the one still being answered); its number."""
+        if not self.running:
+            self._start()
+        self._number += 1
+        self._newest.value = self._number
+        self._requests.put(Request(self._number, kind, game_id, arguments))
+        return self._number
+
+    def _start(self) -> None:
+        context = self._context
+        self._requests, self._answers = context.Queue(), context.Queue()
+        self._newest = context.Value("q", self._number)
+        self._process = context.Process(
+            target=serve, args=(self._requests, self._answers, self._newest),
+            name="cardgui-help", daemon=True)
+        self._process.start()
+
+    def cancel(self) -> None:
+        """Stop the answer being worked out; none will come."""
+        self._number += 1
+        if self._newest is not None:
+            self._newest.value = self._number
+
+    def answers(self) -> list[Answer]:
+        """The answers that have come in since last asked, oldest first."""
+        found: list[Answer] = []
+        while self._answers is not None:
+            try:
+                found.append(self._answers.get_nowait())
+            except queue.Empty:
+                break
+        return found
+
+    def stop(self) -> None:
+        """End the process (at once: a search may be running)."""
+        self.cancel()
+        if self._process is not None:
+            self._process.terminate()
+            self._process.join(timeout=2)
+            for channel in (self._requests, self._answers):
+                channel.cancel_join_thread()      # nothing in them is wanted any more
+                channel.close()
+        self._process = self._requests = self._answers = self._newest = None
