@@ -36,7 +36,8 @@ class GameSession:
 
     def __init__(self, info: GameInfo, game: Game[Any], log: GameLog, *,
                  keyboard: dict[str, Any] | None = None, elapsed: float = 0.0,
-                 statistics_row: int | None = None, saves: SaveFile | None = None,
+                 statistics_row: int | None = None, helped: bool = False,
+                 saves: SaveFile | None = None,
                  statistics: Statistics | None = None, report: Report = lambda text: None,
                  clock: Callable[[], float] = time.monotonic) -> None:
         """A session for ``game``, whose commands so far are ``log``.
@@ -49,6 +50,8 @@ class GameSession:
         self.keys.restore_keyboard_state(keyboard or {})
         self.saves, self.statistics, self.report, self._clock = saves, statistics, report, clock
         self.statistics_row = statistics_row
+        self.helped = helped         # Hint or Demo has helped: a win counts apart
+        self.from_deal = True        # its first position is its deal's (not constructed)
         self._elapsed_before = elapsed
         self._started_at: float | None = None
         self._ending_told = game.ending
@@ -77,7 +80,7 @@ class GameSession:
                 game, covered = cls._fresh_game(info, log), 0     # replay it all instead
         log.replay(game, start=covered)
         session = cls(info, game, log, keyboard=saved.keyboard, elapsed=saved.elapsed,
-                      statistics_row=saved.statistics_row, **stores)
+                      statistics_row=saved.statistics_row, helped=saved.helped, **stores)
         session._checkpointed = covered
         return session
 
@@ -106,8 +109,10 @@ class GameSession:
                statistics: Statistics | None = None) -> "GameSession":
         """A session around a game already in some position (a constructed
         one, say).  Its log does not start from the deal, so it is never saved."""
-        return cls(info, game, GameLog(info.game_id, max(game.deal_number, 1)),
-                   statistics=statistics)
+        session = cls(info, game, GameLog(info.game_id, max(game.deal_number, 1)),
+                      statistics=statistics)
+        session.from_deal = False
+        return session
 
     # -- the clock -------------------------------------------------------------------
 
@@ -161,6 +166,13 @@ class GameSession:
         if state != self._last_saved:
             self.save()
 
+    def mark_helped(self) -> None:
+        """Hint or Demo has helped: the game's result counts as helped, even
+        if it was already recorded (a Demo started after the end, say)."""
+        if not self.helped:
+            self.helped = True
+            self.save()
+
     # -- the end -------------------------------------------------------------------------
 
     @property
@@ -208,7 +220,7 @@ class GameSession:
         try:
             self.statistics_row = self.statistics.record(
                 game.game_id, game.deal_number, won, game.moves_made, self.elapsed, score,
-                game.variant, self.statistics_row)
+                game.variant, self.statistics_row, helped=self.helped)
         except StatisticsBusy as busy:
             self.report(str(busy))
         except Exception as error:  # statistics must never cost the player a game
@@ -219,7 +231,8 @@ class GameSession:
 
     def saved(self) -> SavedGame:
         """The game as it would be saved now."""
-        return SavedGame(self.log, self.elapsed, self.keys.keyboard_state(), self.statistics_row)
+        return SavedGame(self.log, self.elapsed, self.keys.keyboard_state(), self.statistics_row,
+                         self.helped)
 
     def save(self) -> None:
         """Write the game to its save file, if it has one; a failure is reported."""

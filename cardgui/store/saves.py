@@ -39,18 +39,22 @@ class NewerSaveError(ValueError):
 class SavedGame:
     """A saved game: its log, the seconds played, what its keyboard was in the
     middle of (as the game's key interpreter describes it: a half-typed name,
-    Poker Squares' cursor), and its row in the statistics once it has one."""
+    Poker Squares' cursor), its row in the statistics once it has one, and
+    whether Hint or Demo has helped in it."""
 
     log: GameLog
     elapsed: float = 0.0
     keyboard: dict[str, Any] = field(default_factory=dict)
     statistics_row: int | None = None
+    helped: bool = False
 
     def to_json(self) -> dict[str, Any]:
         data = {"format": FORMAT, "elapsed": round(self.elapsed, 1), **self.log.to_json(),
                 "keyboard": self.keyboard}
         if self.statistics_row is not None:
             data["statistics_row"] = self.statistics_row
+        if self.helped:
+            data["helped"] = True
         return data
 
     @classmethod
@@ -81,7 +85,10 @@ class SavedGame:
             raise ValueError("its keyboard state is malformed")
         if row is not None and type(row) is not int:
             raise ValueError("its statistics row is malformed")
-        return cls(GameLog.from_json(data), float(elapsed), keyboard, row)
+        helped = data.get("helped", False)
+        if type(helped) is not bool:
+            raise ValueError("its note of help is malformed")
+        return cls(GameLog.from_json(data), float(elapsed), keyboard, row, helped)
 
 
 class SaveFile:
