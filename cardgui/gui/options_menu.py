@@ -1,13 +1,60 @@
-"""Game › Options: the options of the game in play, as its registry entry lists them."""
+"""Game › Options: the options of the game in play, as its registry entry
+lists them, the help's options for it, and the window's for every game."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu
 
 from ..engine.options import OptionSpec
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+WINDOW_OPTIONS = (
+    OptionSpec("click_to_move", "Click to move: one click plays a card", False),
+    OptionSpec("four_colour", "Four-colour deck: diamonds blue, clubs green", False),
+    OptionSpec("high_contrast", "High-contrast table", False),
+)
+
+
+class OptionsMenu:
+    """The Options menu of one window, filled for the game in play."""
+
+    def __init__(self, menu: QMenu, window: MainWindow) -> None:
+        self.menu, self.window = menu, window
+
+    def fill(self) -> None:
+        """The game's options, then the help's, then those of every game."""
+        window = self.window
+        info = window.controller.info
+        stored = window.settings.game_options(info.game_id)
+        fill_options_menu(self.menu, info.options, stored, self._set_game_option,
+                          title=info.title)
+        add_options(self.menu, window.help.options(), stored, window.help.set_option,
+                    title="Help")
+        add_options(self.menu, WINDOW_OPTIONS, window.settings.values,
+                    self._set_window_option, title="Every game")
+
+    def _set_game_option(self, option: OptionSpec, value: Any) -> None:
+        window = self.window
+        window.settings.set_game_option(window.controller.info.game_id, option.name, value)
+        if option.now:
+            window.controller.set_option(option.name, value)
+        else:
+            window.status.say(f"{option.label}: from the next game on.")
+
+    def _set_window_option(self, option: OptionSpec, value: Any) -> None:
+        self.window.settings[option.name] = value
+        self.apply_window_options()
+
+    def apply_window_options(self) -> None:
+        """Make the window as the options for every game say."""
+        window, settings = self.window, self.window.settings
+        window.controller.click_to_move = bool(settings["click_to_move"])
+        window.scene.restyle(bool(settings["four_colour"]), bool(settings["high_contrast"]))
 
 
 def fill_options_menu(menu: QMenu, options: tuple[OptionSpec, ...], stored: dict[str, Any],

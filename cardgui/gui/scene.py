@@ -35,15 +35,12 @@ from ..engine.piles import PileId
 from .art import CardArt
 from .focus import Focus
 from .layout import Geometry, Rect, TableLayout
-from .outlines import Outline, card_box
+from .outlines import TableMarks
 from .sprites import DRAG_Z, CardSprite, CountBadge, PileLabel
 from .tables.spec import Decorations
 
 TABLE_GREEN = QColor(22, 102, 58)
 HIGH_CONTRAST_TABLE = QColor(0, 0, 0)
-DROP_COLOUR = QColor(255, 215, 90)
-FOCUS_COLOUR = QColor(120, 205, 255)
-HELD_COLOUR = QColor(255, 160, 60)
 GLIDE_MS = 140
 
 
@@ -68,9 +65,7 @@ class TableScene(QGraphicsScene):
         self.high_contrast = False
         self._glide: QVariantAnimation | None = None
         self._effect: QVariantAnimation | None = None
-        self.drop_outline = Outline(DROP_COLOUR, 3, dashed=False, z=DRAG_Z - 1)
-        self.focus_outline = Outline(FOCUS_COLOUR, 3, dashed=True, z=DRAG_Z - 1)
-        self.held_outline = Outline(HELD_COLOUR, 4, dashed=False, z=DRAG_Z - 1)
+        self.marks = TableMarks(self)
         self._glide_paths: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
         self._scattered = False        # a celebration moved cards off their places
         self._dragged: list[CardSprite] = []
@@ -83,10 +78,7 @@ class TableScene(QGraphicsScene):
                   decorations: Decorations | None = None) -> None:
         """Forget the old game's items and show ``game`` (with its decorations)."""
         self.finish_glide()
-        for outline in (self.drop_outline, self.focus_outline, self.held_outline):
-            if outline.scene() is self:
-                self.removeItem(outline)      # kept for the next game, not deleted
-                outline.hide()
+        self.marks.detach()
         self.clear()
         self.sprites, self.markers, self.badges, self.labels = {}, {}, {}, {}
         self.game, self.table_layout_of = game, table
@@ -119,6 +111,7 @@ class TableScene(QGraphicsScene):
         self.geometry = Geometry(self.table_layout_of(self.game), width, height)
         self._refresh_markers()
         self.sync(animate=False)
+        self.marks.refresh(self.game, self.geometry)
 
     def _refresh_markers(self) -> None:
         """Markers for empty piles, face-down counts and labels, for the current spots."""
@@ -279,27 +272,21 @@ class TableScene(QGraphicsScene):
 
     def show_drop_target(self, pile_id: PileId | None) -> None:
         """Outline the pile a dragged card would land on (None: no outline)."""
-        self._mark(self.drop_outline, pile_id, None if pile_id is None else -1)
+        if self.game is not None and self.geometry is not None:
+            self.marks.show_drop_target(self.game, self.geometry, pile_id)
 
     def show_focus(self, focus: Focus | None, held: Focus | None) -> None:
         """Outline the keyboard focus (dashed), and the cards picked up with the
         keyboard (solid); None hides either."""
-        self._mark(self.focus_outline, focus.pile_id if focus else None,
-                   focus.index if focus else None)
-        self._mark(self.held_outline, held.pile_id if held else None,
-                   held.index if held else None)
+        if self.game is not None and self.geometry is not None:
+            self.marks.show_focus(self.game, self.geometry, focus, held)
 
-    def _mark(self, outline: Outline, pile_id: PileId | None, index: int | None) -> None:
-        if pile_id is None or self.game is None or self.geometry is None \
-                or pile_id not in self.game.piles:
-            outline.hide()
-            return
-        if index == -1:                       # the pile's top card, or its place
-            index = len(self.game.piles[pile_id]) - 1 if self.game.piles[pile_id] else None
-        if outline.scene() is not self:
-            self.addItem(outline)
-        outline.around(card_box(self.geometry, self.game, pile_id, index),
-                       self.geometry.card_width * 0.06)
+    def show_hint(self, source: PileId | None, index: int | None = None,
+                  target: PileId | None = None) -> None:
+        """Outline a hint: the cards of ``source`` from ``index`` up (its top
+        when None) and the pile ``target``; ``source`` None hides it."""
+        if self.game is not None and self.geometry is not None:
+            self.marks.show_hint(self.game, self.geometry, source, index, target)
 
     def sprite_at(self, point: QPointF) -> CardSprite | None:
         """The topmost card sprite under ``point``, if any."""

@@ -47,9 +47,9 @@ def test_the_arrow_keys_move_the_focus_and_the_accessible_focus(make_window):
     assert table.focusChild().text(QAccessible.Text.Name) == "eight of clubs, stack 1, 1st of 1"
     QTest.keyClick(window.view, Qt.Key.Key_Tab)
     assert table.focusChild().text(QAccessible.Text.Name) == "ace of spades, stack 2, 2nd of 2"
-    assert window.scene.focus_outline.isVisible()
+    assert window.scene.marks.focus.isVisible()
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
-    assert window.controller.focus is None and not window.scene.focus_outline.isVisible()
+    assert window.controller.focus is None and not window.scene.marks.focus.isVisible()
 
 
 def test_enter_picks_up_and_puts_down_a_move_the_rules_allow(window):

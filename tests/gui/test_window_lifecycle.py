@@ -169,7 +169,7 @@ def test_a_stored_option_the_game_refuses_is_ignored(home, qtbot):
 def test_an_arrow_key_in_klondike_moves_the_keyboard_focus_without_the_bell(window):
     QTest.keyClick(window.view, Qt.Key.Key_Left)
     assert not window.flash.is_flashing
-    assert window.controller.focus is not None and window.scene.focus_outline.isVisible()
+    assert window.controller.focus is not None and window.scene.marks.focus.isVisible()
 
 
 def test_a_finished_game_restored_from_the_save_shows_its_banner(make_window, qtbot):
