@@ -1,7 +1,8 @@
 """The ``cardgui`` command line, generated from the registry of games.
 
     cardgui                        the window, on the game played last
-    cardgui GAME [--deal N]        the window, on that game (and deal)
+    cardgui GAME [--deal N] [--demo]
+                                   the window, on that game (and deal); Demo plays it
     cardgui text GAME [--deal N] [--json] [the game's options]
                                    the game in a terminal
     cardgui solve GAME --deal N [--budget S] [--json] | --deals A-B
@@ -110,6 +111,8 @@ def build_parser() -> argparse.ArgumentParser:
     for info in GAMES.values():
         window = commands.add_parser(info.game_id, help=f"play {info.title} in the window")
         add_deal(window, info, "play deal N (1 to {highest})")
+        window.add_argument("--demo", action="store_true",
+                            help="open the window with Demo playing the game")
 
     text = commands.add_parser("text", help="play in the terminal, as the book's programs do")
     text_games = text.add_subparsers(dest="game", metavar="GAME", required=True)
@@ -190,7 +193,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return poker_cli.main(args.cards, sys.stdout, sys.stderr)
     from .gui.app import run_window  # Qt only when a window is wanted
 
-    return run_window(args.command, getattr(args, "deal", None))
+    return run_window(args.command, getattr(args, "deal", None), getattr(args, "demo", False))
 
 
 def run_text(args: argparse.Namespace) -> int:

@@ -53,10 +53,11 @@ def app_icon() -> QIcon:
     return icon
 
 
-def build_window(game_id: str | None, deal: int | None) -> MainWindow:
+def build_window(game_id: str | None, deal: int | None, demo: bool = False) -> MainWindow:
     """The main window on the game asked for (else the game played last), with
     that game's game in progress if one is saved; a ``deal`` asked for is
-    offered in its place once the window shows (see ``MainWindow.offer_deal``)."""
+    offered in its place once the window shows, and with ``demo`` Demo plays
+    it (see ``MainWindow.open_as_asked``)."""
     root = data_dir()
     saves: SaveFolder | None = None
     problems = []
@@ -86,8 +87,7 @@ def build_window(game_id: str | None, deal: int | None) -> MainWindow:
     elif session.game.moves_made:
         window.status.say(f"Welcome back: {info.title}, deal {session.game.deal_number}, "
                           "is as you left it.")
-    if deal is not None:
-        window.offer_deal(deal)
+    window.open_as_asked(deal, demo)
     return window
 
 
@@ -114,11 +114,12 @@ class FirstFrameExit(QObject):
         QApplication.quit()
 
 
-def run_window(game_id: str | None = None, deal: int | None = None) -> int:
-    """Open the window and run until it closes; returns the exit status."""
+def run_window(game_id: str | None = None, deal: int | None = None, demo: bool = False) -> int:
+    """Open the window (with Demo playing if ``demo``) and run until it
+    closes; returns the exit status."""
     started = time.perf_counter()
     app = application()
-    window = build_window(game_id, deal)
+    window = build_window(game_id, deal, demo)
     if os.environ.get(EXIT_AFTER_FIRST_FRAME):
         FirstFrameExit(window, started)
     window.show()

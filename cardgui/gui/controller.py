@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from ..engine.commands import Command
 from ..engine.game import Game
 from ..engine.keyboard import KeyInterpreter, Response
-from ..engine.moves import IllegalMove
+from ..engine.moves import IllegalMove, Step
 from ..engine.outcome import Outcome
 from ..engine.piles import PileId, Role
 from ..engine.registry import GameInfo, find_game
@@ -326,6 +326,15 @@ class TableController(QObject):
 
     def redo(self) -> bool:
         return self._perform(Command("redo"))
+
+    def play(self, step: Step) -> bool:
+        """Make ``step`` as the player's gesture for it would (Demo plays this
+        way, so Undo takes it back); True if cards moved."""
+        return self._perform(self.game.command_for(step))
+
+    def finish(self) -> bool:
+        """Play every card up in a game won in all but the playing; True if it did."""
+        return self._perform(Command("finish"))
 
     def set_option(self, name: str, value: Any) -> bool:
         """Change an option of the game in play; True if it took."""

@@ -28,28 +28,24 @@ from .dialogs import (
     show_modeless,
 )
 from .end_words import clock, ending_words
+from .help_controls import HELP_NOTE, HelpControls
 from .layout import Geometry
 from .menus import build_menus, make_action
-from .options_menu import add_options, fill_options_menu
+from .options_menu import OptionsMenu
 from .overlay import Banner, BellFlash, NoticeBar
-from .panels import PANEL_WIDTH, CommandPanel, StatusLine, keys_html
+from .panels import CommandPanel, StatusLine, keys_html
+from .room import RoomForCards
 from .scene import TableScene
 from .statistics_dialog import StatisticsDialog
 from .table_view import TableView
 from .tables.spec import TableSpec
 
 QUIT_DELAY_MS = 500
-WINDOW_OPTIONS = (
-    OptionSpec("click_to_move", "Click to move: one click plays a card", False),
-    OptionSpec("four_colour", "Four-colour deck: diamonds blue, clubs green", False),
-    OptionSpec("high_contrast", "High-contrast table", False),
-)
 STATISTICS_RETRY_MS = 5000     # how often results waiting for busy statistics try again
 FOCUS_NOTE = ("Keyboard focus: the arrow keys or Tab show it and move it over the piles and "
               "cards; Enter or Space picks up the cards from the focused one up and puts "
               "them down on another pile; Escape puts them back, then hides the focus.  "
               "A screen reader reads the focused card or pile.")
-READABLE_CARD_WIDTH = 52       # below this the command panel gives the table its room
 
 
 def describe(session: GameSession) -> str:
@@ -82,14 +78,17 @@ class MainWindow(QMainWindow):
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.setVisible(settings["command_panel"])
-        self._panel_width = PANEL_WIDTH
-        self._toolbar_height = 0
         self.status = StatusLine(self.statusBar())
         self._build_actions()
+        self.help = HelpControls(self)
+        self.named_actions.update(hint=self.help.hint_action, demo=self.help.demo_action,
+                                  finish=self.help.finish_action)
         self.menus = build_menus(self, list(GAMES.values()), self.switch_game, self.named_actions)
+        self.room = RoomForCards(self.view, self.dock, self.menus.toolbar, settings)
         self.options_menu, self.game_actions = self.menus.options, self.menus.games
+        self.options = OptionsMenu(self.options_menu, self)
         self.ticker = QTimer(self)
-        self.ticker.timeout.connect(self._update_status)
+        self.ticker.timeout.connect(self.update_status)
         self.ticker.start(1000)
         controller.changed.connect(self._on_changed)
         controller.message.connect(self._on_message)
@@ -104,7 +103,7 @@ class MainWindow(QMainWindow):
         self.statistics_timer.start(STATISTICS_RETRY_MS)
         self.resize(1100, 760)
         self._on_game_replaced()
-        self._apply_window_options()
+        self.options.apply_window_options()
         self.view.setFocus()          # the keys go to the table once the window is active
 
     # -- actions -----------------------------------------------------------------------------
@@ -161,7 +160,11 @@ class MainWindow(QMainWindow):
     # -- games -----------------------------------------------------------------------------------
 
     def new_game(self) -> None:
-        if self._may_give_up("and deal a new one"):
+        if not self._may_give_up("and deal a new one"):
+            return
+        if self.help.wants_winnable_deal:
+            self.help.new_winnable_game()
+        else:
             self.controller.new_game()
 
     def restart(self) -> None:
@@ -188,15 +191,21 @@ class MainWindow(QMainWindow):
         if dialog.exec() and dialog.number is not None:
             self._deal_asked(dialog.number, f"for deal {dialog.number}")
 
-    def offer_deal(self, deal: int) -> None:
-        """Play ``deal`` of the game in play, as the command line asked; a game
-        in progress is given up only if the player agrees, asked once the
-        window shows."""
-        if not self.controller.session.in_progress:
+    def open_as_asked(self, deal: int | None, demo: bool) -> None:
+        """Play ``deal`` of the game in play, and start Demo, as the command
+        line asked; a game in progress is given up only if the player agrees,
+        asked once the window shows (and Demo waits for the answer)."""
+        def deal_asked() -> None:
+            if deal is not None and self._may_give_up(
+                    f"for deal {deal}, as the command line asks"):
+                self.controller.new_game(deal=deal)
+            if demo:
+                self.help.toggle_demo()
+        if deal is not None and not self.controller.session.in_progress:
             self.controller.new_game(deal=deal)
-            return
-        QTimer.singleShot(0, lambda: self._deal_asked(deal, f"for deal {deal}, as the "
-                                                            "command line asks"))
+            deal = None
+        if deal is not None or demo:
+            QTimer.singleShot(0, deal_asked)
 
     def _deal_asked(self, deal: int, words: str) -> None:
         if self._may_give_up(words):
@@ -231,21 +240,6 @@ class MainWindow(QMainWindow):
         except Exception:  # statistics must never cost the player a game
             return None
 
-    def _set_option(self, option: OptionSpec, value: Any) -> None:
-        self.settings.set_game_option(self.controller.info.game_id, option.name, value)
-        if option.now:
-            self.controller.set_option(option.name, value)
-        else:
-            self.status.say(f"{option.label}: from the next game on.")
-
-    def _set_window_option(self, option: OptionSpec, value: Any) -> None:
-        self.settings[option.name] = value
-        self._apply_window_options()
-
-    def _apply_window_options(self) -> None:
-        self.controller.click_to_move = bool(self.settings["click_to_move"])
-        self.scene.restyle(bool(self.settings["four_colour"]), bool(self.settings["high_contrast"]))
-
     def table(self) -> TableSpec[Any, Any]:
         """The table of the game in play, as its registry entry names it."""
         info = self.controller.info
@@ -267,18 +261,15 @@ class MainWindow(QMainWindow):
         self.view.relayout()
         self.scene.update_decorations()
         self.panel.show_keys(f"{info.title} commands", controller.keys.table, self._notes(spec))
-        fill_options_menu(self.options_menu, info.options,
-                          self.settings.game_options(info.game_id), self._set_option,
-                          title=info.title)
-        add_options(self.options_menu, WINDOW_OPTIONS, self.settings.values,
-                    self._set_window_option, title="Every game")
+        self.options.fill()
         self.setWindowTitle(f"{info.title} {game.deal_number} — cardgui")
         self._check_current_game()
         self.settings["last_game"] = info.game_id
         self.status.say(f"{info.title}, deal {game.deal_number}.")
         self._announce(f"{info.title}, deal {game.deal_number}.")
         self._on_focus_changed()
-        self._update_status()
+        self.help.game_replaced()
+        self.update_status()
         self._on_resized()
         if game.ending is not None:      # a finished game restored from the save
             self._show_end_banner(game.ending, self.best_score(
@@ -290,6 +281,7 @@ class MainWindow(QMainWindow):
         notes = list(spec.notes)
         if self.controller.keys.cursor_pile is None:
             notes.append(FOCUS_NOTE)
+        notes.append(HELP_NOTE)
         return notes
 
     def _check_current_game(self) -> None:
@@ -300,7 +292,8 @@ class MainWindow(QMainWindow):
         self.banner.hide()
         self.scene.sync(animate=True, piles=outcome.changed)
         self.scene.update_decorations()
-        self._update_status()
+        self.help.changed()
+        self.update_status()
         self.view.accessible.piles_changed(outcome.changed)
 
     def _on_focus_changed(self) -> None:
@@ -310,9 +303,14 @@ class MainWindow(QMainWindow):
     def _announce(self, text: str, urgent: bool = False) -> None:
         self.view.accessible.announce(text, urgent)
 
+    def say(self, text: str, urgent: bool = False) -> None:
+        """Tell the player: in the status bar, and to a screen reader."""
+        self.status.say(text)
+        self._announce(text, urgent)
+
     def _after_key(self) -> None:
         self.scene.update_decorations()      # a cursor may have moved
-        self._update_status()
+        self.update_status()
         if self.controller.keys.cursor_pile is not None:
             self._on_focus_changed()         # the game's own cursor is the focus
 
@@ -357,7 +355,9 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(QUIT_DELAY_MS, self.close)
 
     def _on_resized(self) -> None:
-        self._fit_panel()
+        if self.scene.geometry is not None and self.room.fit(self.scene.geometry):
+            self.status.say("The command panel steps aside to keep the cards readable; "
+                            "F9 brings it back.")
         self.status.fit()
         self.banner.recentre()
         if self.notice.isVisible():
@@ -377,51 +377,22 @@ class MainWindow(QMainWindow):
         except Exception as error:  # statistics must never cost the player a game
             self.notice.tell(f"Results could not be written to the statistics: {error}")
 
-    def _fit_panel(self) -> None:
-        """The command panel steps aside while the table would otherwise shrink
-        the cards below a readable width, and comes back when there is room;
-        hiding it this way is not remembered as the player's choice.  In a
-        window too low for readable cards the toolbar steps aside too (its
-        commands are all in the menus)."""
-        geometry = self.scene.geometry
-        if geometry is None:
-            return
-        toolbar = self.menus.toolbar
-        bar_height = self._toolbar_height if not toolbar.isVisible() else toolbar.height()
-        self._toolbar_height = bar_height
-        tall = self.view.height() + (0 if toolbar.isVisible() else bar_height)
-        wide = self.view.width() + (self.dock.width() if self.dock.isVisible() else 0)
-        with_bar = Geometry(geometry.layout, wide, tall - bar_height).card_width
-        toolbar.setVisible(with_bar >= READABLE_CARD_WIDTH)
-        if not self.settings["command_panel"]:
-            return
-        if self.dock.isVisible():
-            self._panel_width = self.dock.width()
-        panel = self._panel_width
-        table = self.view.width() + (panel if self.dock.isVisible() else 0)
-        height = self.view.height()
-        with_panel = Geometry(geometry.layout, table - panel, height).card_width
-        without = Geometry(geometry.layout, table, height).card_width
-        wanted = with_panel >= READABLE_CARD_WIDTH or without <= with_panel
-        if wanted != self.dock.isVisible():
-            self.dock.setVisible(wanted)
-            if not wanted:
-                self.status.say("The command panel steps aside to keep the cards readable; "
-                                "F9 brings it back.")
-
     # -- status and closing ---------------------------------------------------------------------
 
-    def _update_status(self) -> None:
+    def update_status(self) -> None:
+        """The status bar's figures, the solver's verdict and the undo actions, as they are now."""
         controller, game = self.controller, self.controller.game
         self.status.show_fields([("Deal", str(game.deal_number)),
                                  ("Moves", str(game.moves_made)),
                                  ("Time", clock(controller.session.elapsed))]
                                 + game.status_items()
-                                + [("Typing", controller.keys.pending)])
+                                + [("Solver", self.help.assistant.verdict),
+                                   ("Typing", controller.keys.pending)])
         self.undo_action.setEnabled(game.can_undo)
         self.redo_action.setEnabled(game.can_redo)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.help.shut_down()
         self.controller.session.save()
         self.settings["window_geometry"] = bytes(self.saveGeometry().toHex().data()).decode()
         super().closeEvent(event)

@@ -39,9 +39,9 @@ class Menus:
 def build_menus(window: QMainWindow, games: Sequence[GameInfo],
                 switch_to: Callable[[str], None], actions: dict[str, QAction]) -> Menus:
     """Game, Edit, View and Help menus and the toolbar, from ``actions`` (by
-    name: new, restart, deal, statistics, quit, undo, redo, panel, animations,
-    full screen, rules, keys, about) and one Switch-game entry per registered
-    game."""
+    name: new, restart, deal, hint, demo, finish, statistics, quit, undo,
+    redo, panel, animations, full screen, rules, keys, about) and one
+    Switch-game entry per registered game."""
     group = QActionGroup(window)
     for info in games:
         action = QAction(info.title, window, checkable=True)
@@ -54,6 +54,8 @@ def build_menus(window: QMainWindow, games: Sequence[GameInfo],
     switch = game.addMenu("S&witch game")
     switch.addActions(group.actions())
     options = game.addMenu("&Options")
+    game.addSeparator()
+    game.addActions([actions["hint"], actions["demo"], actions["finish"]])
     game.addSeparator()
     game.addAction(actions["statistics"])
     game.addSeparator()
@@ -69,6 +71,7 @@ def build_menus(window: QMainWindow, games: Sequence[GameInfo],
     tools.setMovable(False)
     tools.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-    tools.addActions([actions["new"], actions["restart"], actions["undo"], actions["redo"]])
+    tools.addActions([actions["new"], actions["restart"], actions["undo"], actions["redo"],
+                      actions["hint"], actions["demo"]])
     window.addToolBar(tools)
     return Menus(options, group, tools)

@@ -64,7 +64,7 @@ class ElidedLabel(QLabel):
 SHORT_LABELS = {"Deal": "#", "Moves": "Mv", "Time": "", "Hand": "H", "Pass": "P",
                 "Free cells": "Cells", "Empty columns": "Empty", "Run limit": "Run",
                 "Cards up": "Up", "Score": "Sc", "Left": "Left", "Next": "Next",
-                "Cards left": "Left", "Scoring": "", "Typing": ""}
+                "Cards left": "Left", "Scoring": "", "Solver": "", "Typing": ""}
 MESSAGE_ROOM = 160          # pixels the message keeps however narrow the window
 FIELD_SPACING = 14
 
