@@ -85,6 +85,25 @@ class TestSaveFile:
         saved = saves.load()
         assert saved.log == log and saved.elapsed == 12.5 and saved.keyboard == {"typing": "1"}
 
+    def test_help_had_in_a_game_is_kept_with_it_and_counted_when_it_ends(self, tmp_path):
+        statistics = Statistics(tmp_path / "stats.sqlite")
+        session = GameSession.start(find_game("klondike"), 617, saves=SaveFile(
+            tmp_path / "game.json"), statistics=statistics)
+        session.press("+")
+        session.mark_helped()
+        restored = GameSession.restore(find_game("klondike"), SaveFile(tmp_path / "game.json")
+                                       .load(), statistics=statistics)
+        assert restored.helped
+        restored.give_up()
+        summary = statistics.summary("klondike")
+        assert (summary.played, summary.won, summary.won_helped) == (1, 0, 0)
+
+    def test_a_malformed_note_of_help_is_refused(self):
+        data = SavedGame(GameLog("klondike", 9)).to_json()
+        assert "helped" not in data
+        with pytest.raises(ValueError, match="note of help"):
+            SavedGame.from_json({**data, "helped": "yes"})
+
     def test_no_file_is_no_game(self, tmp_path):
         assert SaveFile(tmp_path / "game.json").load() is None
 
