@@ -121,6 +121,19 @@ def test_hint_outlines_the_card_and_where_it_goes_and_says_it(window, qtbot):
     assert not marks.hint_cards.isVisible() and not marks.hint_target.isVisible()
 
 
+def test_a_hint_still_being_looked_for_shows_it_and_a_gesture_ends_the_wait(
+        make_window, qtbot, monkeypatch):
+    monkeypatch.setattr(answers, "VERDICT_SECONDS", 3600.0)
+    window = make_window("klondike", 223)             # no verdict within 20 s of search
+    window.help.hint_action.trigger()
+    viewport = window.view.viewport()
+    qtbot.waitUntil(lambda: said(window) == "Looking for a hint…")
+    assert viewport.cursor().shape() == Qt.CursorShape.BusyCursor
+    QTest.keyClick(window.view, "+")
+    assert viewport.cursor().shape() != Qt.CursorShape.BusyCursor
+    assert not window.scene.marks.hint_cards.isVisible()
+
+
 def test_hint_outlines_a_run_and_its_target_in_a_constructed_position(window, qtbot):
     put_layout(window, two_queens("KC"))              # only QS onto KD still wins
     window.help.hint_action.trigger()
