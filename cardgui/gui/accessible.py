@@ -9,9 +9,7 @@ list item), named as ``speech`` words them.  Each interface is made once and
 kept for the life of the view, keyed by the pile's id or the card: a screen
 reader holds on to them, and Qt keeps a pointer to each.  They read the game
 in play when asked, so they are never out of date; events tell the screen
-reader when to ask again.  Announcements go through Qt's accessibility
-announcement event (Qt 6.8 and later), which reaches AT-SPI, UI Automation
-and VoiceOver.
+reader when to ask again.  Announcements are the ``announcer``'s.
 """
 
 from __future__ import annotations
@@ -22,7 +20,6 @@ import shiboken6
 from PySide6.QtCore import QObject, QRect, QRectF
 from PySide6.QtGui import (
     QAccessible,
-    QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
     QColor,
@@ -160,15 +157,6 @@ class TableAccessible(QAccessibleWidget):
             for card in piles[pile_id].cards:
                 QAccessible.updateAccessibility(QAccessibleEvent(self.card(card),
                                                                  Event.NameChanged))
-
-    def announce(self, text: str, urgent: bool = False) -> None:
-        """Say ``text`` now, politely or (``urgent``) at once."""
-        if not text:
-            return
-        event = QAccessibleAnnouncementEvent(self.view, text)
-        if urgent:
-            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
-        QAccessible.updateAccessibility(event)
 
 
 class _Item(QAccessibleInterface):

@@ -18,6 +18,7 @@ from ..engine.outcome import Ending, Outcome
 from ..engine.registry import GAMES, load
 from ..session import GameSession
 from ..store.settings import Settings
+from .announcer import Announcer
 from .art import CardArt
 from .celebration import celebrate
 from .controller import TableController
@@ -79,6 +80,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.setVisible(settings["command_panel"])
         self.status = StatusLine(self.statusBar())
+        self.announcer = Announcer(self.status.message)
         self._build_actions()
         self.help = HelpControls(self)
         self.named_actions.update(hint=self.help.hint_action, demo=self.help.demo_action,
@@ -301,7 +303,7 @@ class MainWindow(QMainWindow):
         self.view.accessible.focus_moved()
 
     def _announce(self, text: str, urgent: bool = False) -> None:
-        self.view.accessible.announce(text, urgent)
+        self.announcer.announce(text, urgent)
 
     def say(self, text: str, urgent: bool = False) -> None:
         """Tell the player: in the status bar, and to a screen reader."""

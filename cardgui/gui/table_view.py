@@ -38,8 +38,11 @@ SPECIAL_KEYS = {
 
 
 def _accessible_factory(class_name: str, widget: QObject) -> QAccessibleInterface | None:
-    """Qt asks this for a widget's accessible interface: a table view has its own."""
-    return widget.accessible if isinstance(widget, TableView) else None
+    """Qt asks this for a widget's accessible interface: a table view has its
+    own, and so has the announcer's carrier (any widget given one as
+    ``accessible``)."""
+    interface = getattr(widget, "accessible", None)
+    return interface if isinstance(interface, QAccessibleInterface) else None
 
 
 _factory_installed = False

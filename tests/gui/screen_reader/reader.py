@@ -33,6 +33,7 @@ EVENTS = [
     "object:state-changed:focused",
     "object:state-changed:selected",
     "object:announcement",
+    "object:state-changed:showing",
     "object:property-change:accessible-name",
     "object:property-change:accessible-description",
     "object:children-changed",

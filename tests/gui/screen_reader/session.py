@@ -4,7 +4,10 @@ bus, read it as a screen reader does with ``reader.py``, tear everything
 down, and print one JSON document.
 
     /usr/bin/python3 session.py --app-python .venv/bin/python \
-        --app-args "klondike --deal 617" --keys "Down Tab a s"
+        --app-args "klondike --deal 617" --keys "Down Tab a s" [--orca]
+
+With ``--orca`` the real Orca (Debian's) runs too, with a debug log, and the
+JSON gets "orca_speech": what Orca said, in order (its SPEECH OUTPUT lines).
 
 Standard library only (it runs under the system Python, which has pyatspi).
 Exit codes: 0 ran (see JSON "reader"), 77 skipped (JSON "skip" says why),
@@ -30,6 +33,7 @@ BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 SYSTEM_PY = "/usr/bin/python3"
 PR_SET_CHILD_SUBREAPER = 36
 PR_SET_PDEATHSIG = 1
+ORCA_CATCH_UP = 3.0      # seconds Orca may still be working through its queue of events
 
 
 def _pdeathsig():  # children die with us even if we are SIGKILLed
@@ -196,6 +200,49 @@ class Session:
             time.sleep(0.1)
 
 
+def start_orca(sess, workdir, timeout=30):
+    """Start Orca on the session's buses, with a fresh home and a debug log;
+    return once it listens for focus events."""
+    if shutil.which("orca") is None:
+        raise OSError("orca is not installed")
+    home = os.path.join(workdir, "orca-home")
+    os.makedirs(home)
+    env = dict(sess.env, HOME=home, XDG_CONFIG_HOME=os.path.join(home, ".config"),
+               XDG_DATA_HOME=os.path.join(home, ".local/share"), GTK_A11Y="none")
+    log = os.path.join(workdir, "orca.log")
+    sess._spawn("orca", ["orca", "--replace", "--debug-file", log,
+                         "-u", os.path.join(home, "orca-prefs")], env=env,
+                stdout=open(os.path.join(workdir, "orca.out"), "w"), stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if os.path.exists(log) and "object:state-changed:focused" in open(
+                log, errors="replace").read():
+            time.sleep(1.0)
+            return
+        time.sleep(0.3)
+    raise TimeoutError("orca did not start")
+
+
+def stop_orca(sess):
+    """End Orca as Ctrl+C does, so that its debug log is written out whole
+    (it is buffered, and lost on SIGTERM)."""
+    for name, process in sess.procs:
+        if name == "orca" and process.poll() is None:
+            process.send_signal(signal.SIGINT)
+            try:
+                process.wait(10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+def orca_speech(workdir):
+    """What Orca said, from its debug log."""
+    log = os.path.join(workdir, "orca.log")
+    if not os.path.exists(log):
+        return []
+    return [line.strip() for line in open(log, errors="replace") if "SPEECH OUTPUT" in line]
+
+
 def children_of(ppid: int) -> list[int]:
     out = []
     for d in os.listdir("/proc"):
@@ -227,6 +274,7 @@ def main():
     parser.add_argument("--app-args", default="klondike --deal 617")
     parser.add_argument("--keys", default="")
     parser.add_argument("--timeout", type=float, default=90)
+    parser.add_argument("--orca", action="store_true", help="run the real Orca too")
     args = parser.parse_args()
 
     reason = missing_prerequisites(args.app_python)
@@ -250,6 +298,8 @@ def main():
         sess.start_x()
         sess.start_session_bus()
         sess.start_atspi()
+        if args.orca:
+            start_orca(sess, workdir)
         home = os.path.join(workdir, "cardgui-home")
         os.makedirs(home)
         app_err = open(os.path.join(workdir, "app.stderr"), "w")
@@ -271,6 +321,8 @@ def main():
             result["reader_stderr"] = run.stderr[-4000:]
         except subprocess.TimeoutExpired:
             result["reader"] = {"errors": ["the reader timed out"]}
+        if args.orca:
+            time.sleep(ORCA_CATCH_UP)
         if app.poll() is None:
             app.terminate()
             try:
@@ -281,6 +333,9 @@ def main():
         app_err.close()
         with open(os.path.join(workdir, "app.stderr")) as stream:
             result["app_stderr"] = stream.read()[-4000:]
+        if args.orca:
+            stop_orca(sess)
+            result["orca_speech"] = orca_speech(workdir)
         code = 0
     except (TimeoutError, OSError, KeyboardInterrupt) as error:
         result["error"] = repr(error)
