@@ -27,8 +27,9 @@ def ending_words(ending: Ending, game: Game[Any], elapsed: float,
                  best_before: int | None) -> tuple[str, str]:
     """(title, detail) for the banner at the end of ``game``."""
     if ending is Ending.WON:
-        return ("You win!",
-                f"Deal {game.deal_number} in {game.moves_made} moves, {clock(elapsed)}.")
+        moves = game.moves_made
+        return ("You win!", f"Deal {game.deal_number} in {moves} move{'' if moves == 1 else 's'}, "
+                            f"{clock(elapsed)}.")
     if ending is Ending.NO_MOVES:
         score = f"Score: {game.score}. " if game.score is not None else ""
         return ("No card can move again",

@@ -94,6 +94,7 @@ class Banner(QFrame):
         self.detail.setText(detail)
         for old in self.choices:
             self.buttons.removeWidget(old)
+            old.hide()            # at once: deleteLater waits for the event loop
             old.deleteLater()
         self.choices = []
         for number, (label, action) in enumerate(choices):

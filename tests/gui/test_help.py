@@ -3,6 +3,7 @@ driven as a player drives them."""
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
 
 from cardgui.assist import answers
 from cardgui.engine.cards import Card, Suit
@@ -245,6 +246,10 @@ def test_finish_is_offered_once_every_card_can_go_and_is_one_undo_step(window):
     assert window.help.finish_action.isEnabled()
     window.banner.choose("Finish")
     assert window.controller.game.is_won
+    shown = [button.text() for button in window.banner.findChildren(QPushButton)
+             if button.isVisible()]
+    assert window.banner.title.text() == "You win!" and shown == ["New game", "Close"]
+    assert window.banner.detail.text().startswith("Deal 1 in 1 move,")
     window.undo_action.trigger()
     assert window.controller.game.state() == before
 
