@@ -1,0 +1,157 @@
+"""Poker Squares: the advisor's mean score beside random placement and the
+greedy one-card player, over fixed deals (not part of the tests).
+
+    python bench/pokersquares_advisor.py [--first A] [--last B]
+        [--seconds-per-card S ...] [--scoring american|english|both]
+        [--workers N] [--rate]
+
+Every deal from A to B is played, under each scoring asked for, by:
+
+* ``random``: each card into a uniformly random empty cell (seeded by the deal);
+* ``greedy``: each card where the learned line values grow most
+  (``playout.Judge.best_cell``: one card, no look-ahead, no simulation);
+* ``advisor S``: ``advisor.advise`` at S seconds a card, for each S given.
+
+It prints, for each player and scoring, the mean score with its 95%
+interval (1.96 sd / sqrt n), the mean of the paired difference from the
+greedy player on the same deals, and the measured seconds a card.  Deals are
+shared over N worker processes (default: every core); a progress line goes
+to stderr.  ``--rate`` instead measures play-outs a second on this machine
+(the figure ``advisor.PLAYOUTS_PER_SECOND`` holds).
+
+The issue's sizes: at least 2,000 deals at a fast setting (``--last 2000
+--seconds-per-card 0.05``) and 200 at the full one (``--last 200
+--seconds-per-card 1``), run with ``nice -n 10``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import random
+import sys
+import time
+from collections import defaultdict
+
+from intervals import format_mean, mean_interval
+
+from cardgui.engine.games.pokersquares import advisor
+from cardgui.engine.games.pokersquares.game import PokerSquares, dealt_cards
+from cardgui.engine.games.pokersquares.line_values import VALUES
+from cardgui.engine.games.pokersquares.lines import card_code
+from cardgui.engine.games.pokersquares.playout import Board, Judge, points_by_category
+from cardgui.engine.games.pokersquares.position import GRID_CELLS
+from cardgui.engine.poker import scoring_table
+
+
+def random_score(deal: int, scoring: str) -> float:
+    generator = random.Random(deal)
+    game = PokerSquares(deal, scoring)
+    while not game.is_over:
+        game.place(generator.choice(game.empty_cells()))
+    return game.score
+
+
+def greedy_score(deal: int, scoring: str) -> float:
+    table = scoring_table(scoring)
+    judge = Judge(VALUES[table.name], points_by_category(table))
+    game = PokerSquares(deal, scoring)
+    board = Board()
+    for card in dealt_cards(deal):
+        code = card_code(card)
+        board.see(code)
+        cell = judge.best_cell(board, code)
+        board.place(cell, code)
+        game.place(GRID_CELLS[cell])
+    return game.score
+
+
+def advisor_score(deal: int, scoring: str, seconds: float) -> tuple[float, float]:
+    started = time.perf_counter()
+    result = advisor.play_deal(deal, scoring, seconds)
+    return result.score, (time.perf_counter() - started) / len(result.steps)
+
+
+def play(job: tuple[int, str, tuple[float, ...]]) -> tuple[int, str, dict[str, tuple[float, float]]]:
+    deal, scoring, settings = job
+    scores: dict[str, tuple[float, float]] = {"random": (random_score(deal, scoring), 0.0)}
+    started = time.perf_counter()
+    greedy = greedy_score(deal, scoring)
+    scores["greedy"] = (greedy, (time.perf_counter() - started) / 25)
+    for seconds in settings:
+        scores[f"advisor {seconds:g} s"] = advisor_score(deal, scoring, seconds)
+    return deal, scoring, scores
+
+
+def measure_rate(seconds: float = 20.0) -> float:
+    """Play-outs a second, over whole games of the greedy player from random
+    deals' first placements (what one advisor decision spends its budget on)."""
+    table = scoring_table("american")
+    judge = Judge(VALUES[table.name], points_by_category(table))
+    generator = random.Random(1)
+    playouts = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        deck = list(range(52))
+        generator.shuffle(deck)
+        board = Board()
+        placed = generator.randrange(1, 24)
+        for code in deck[:placed]:
+            board.see(code)
+            board.place(judge.best_cell(board, code), code)
+        frozen = Judge(judge.values, judge.points, frozen=board)
+        for _ in range(50):
+            future = generator.sample(deck[placed:], 25 - placed)
+            frozen.play_out(board.copy(), future)
+            playouts += 1
+    return playouts / (time.perf_counter() - started)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--first", type=int, default=1)
+    parser.add_argument("--last", type=int, default=200)
+    parser.add_argument("--seconds-per-card", type=float, nargs="*", default=[0.05])
+    parser.add_argument("--scoring", choices=["american", "english", "both"], default="both")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--rate", action="store_true", help="measure play-outs a second")
+    args = parser.parse_args()
+    if args.rate:
+        rates = [measure_rate() for _ in range(3)]
+        print(f"play-outs a second: {' '.join(f'{rate:.0f}' for rate in rates)} "
+              f"(mean {sum(rates) / len(rates):.0f})")
+        return 0
+    scorings = ["american", "english"] if args.scoring == "both" else [args.scoring]
+    jobs = [(deal, scoring, tuple(args.seconds_per_card))
+            for scoring in scorings for deal in range(args.first, args.last + 1)]
+    results: dict[str, dict[str, dict[int, tuple[float, float]]]] = defaultdict(
+        lambda: defaultdict(dict))
+    started = time.perf_counter()
+    with multiprocessing.Pool(args.workers) as pool:
+        for done, (deal, scoring, scores) in enumerate(pool.imap_unordered(play, jobs), 1):
+            for player, outcome in scores.items():
+                results[scoring][player][deal] = outcome
+            elapsed = time.perf_counter() - started
+            print(f"\r{done}/{len(jobs)} games, {elapsed:.0f} s", end="", file=sys.stderr)
+    print(file=sys.stderr)
+    print(f"Poker Squares, deals {args.first}-{args.last}, {args.workers} workers, "
+          f"{time.perf_counter() - started:.0f} s in all")
+    print(f"{'scoring':9} {'player':18} {'deals':>5}  {'mean ± 95%':>15}  "
+          f"{'vs greedy (paired)':>18}  {'s/card':>7}")
+    for scoring in scorings:
+        greedy = results[scoring]["greedy"]
+        for player, by_deal in results[scoring].items():
+            deals = sorted(by_deal)
+            scores = [by_deal[deal][0] for deal in deals]
+            differences = [by_deal[deal][0] - greedy[deal][0] for deal in deals]
+            difference, half = mean_interval(differences)
+            per_card = sum(by_deal[deal][1] for deal in deals) / len(deals)
+            paired = "" if player == "greedy" else f"{difference:+7.2f} ± {half:5.2f}"
+            print(f"{scoring:9} {player:18} {len(deals):5d}  {format_mean(scores)}  "
+                  f"{paired:>18}  {per_card:7.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,266 @@
+"""Calculation's advisor: the best move now, for a player who cannot see the
+cards to come.
+
+``advise(view)`` takes only a ``CalculationView`` (see ``view``): the hand
+card, the waste piles, the foundations, how many cards are face down and
+which cards are out.  It cannot peek, because the view does not hold the
+order of the face-down cards.
+
+How it chooses:
+
+1. A waste-pile top that a foundation takes goes up at once.
+2. A hand card that a foundation takes goes to that foundation (of two that
+   take it, the one that comes out best as in 3).
+3. Otherwise the hand card goes to a waste pile.  Placements that would
+   leave the relaxed game unwinnable (see ``relaxed``) are dropped when any
+   other is left.  With few cards to come (``EXACT_CARDS``) every order of
+   them is worked through exactly (``policy.chance_of_winning``); before
+   that, the candidates are compared over imagined orders of the cards to
+   come, drawn from the unseen cards, each played out by the rule of thumb
+   (``policy.playout``), the same orders for every candidate.  The number of
+   play-outs is the strength setting, in seconds, at a fixed rate
+   (``PLAYOUTS_PER_SECOND``).  The draws are seeded from the view, so the same
+   position and setting always get the same advice.
+4. With nothing else to do, the next card is turned up.
+
+``play_deal(deal)`` plays a whole deal by the advisor alone.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...cards import Card, rank_word
+from ...moves import DEAL, Move, Step
+from ...piles import foundation
+from .game import Calculation
+from .policy import (
+    NOWHERE_GOOD,
+    Choice,
+    chance_of_winning,
+    choices,
+    cover_cost,
+    playout,
+)
+from .position import FOUNDATIONS, HAND, waste_pile
+from .ranks import FULL, SLOT, WON_SCORE, fitting, rank_counts
+from .relaxed import clears_greedily
+from .view import CalculationView, view_of
+
+# Measured on the development machine (Python 3.11): play-outs of the rule
+# of thumb from mid-game positions; see bench/calculation_advisor.py.
+PLAYOUTS_PER_SECOND = 800
+DEFAULT_SECONDS = 0.25         # per card, the strength the demo and hints use
+EXACT_CARDS = 4                # work the last cards to come through exactly
+WIN_BONUS = 40                 # a won play-out counts this much over its score
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The step to make (``game.apply(step)`` carries it out) and why, in a
+    sentence for the player."""
+
+    step: Step
+    reason: str
+
+
+class NoAdvice(ValueError):
+    """There is nothing left to do: the game is over."""
+
+
+@dataclass(frozen=True, slots=True)
+class DemoResult:
+    """A deal played by the advisor alone: every step from the start, whether
+    it was won, and the final score."""
+
+    deal: int
+    steps: tuple[Step, ...]
+    won: bool
+    score: int
+
+
+def advise(view: CalculationView, seconds: float = DEFAULT_SECONDS) -> Advice:
+    """The best step now for the player who sees ``view``, and why.
+    ``seconds`` (per card) sets how many play-outs compare the placements of a
+    hand card (see the module); it never changes anything else.
+
+    Raises:
+        NoAdvice: when the game is over (won, or nothing can move).
+        ValueError: if ``seconds`` is not positive.
+    """
+    if not seconds > 0:
+        raise ValueError(f"seconds must be positive, not {seconds!r}")
+    piles = [[card.rank for card in pile] for pile in view.waste]
+    heights = [len(pile) for pile in view.foundations]
+    for number, pile in enumerate(view.waste):
+        if pile:
+            takers = fitting(pile[-1].rank, heights)
+            if takers:
+                return _waste_up(pile[-1], number, takers[0])
+    if view.hand is not None:
+        return _place_hand(view, piles, heights, seconds)
+    if view.cards_left:
+        return Advice(DEAL, "Turn up the next card: nothing on the table can go up.")
+    if view.score == WON_SCORE:
+        raise NoAdvice("The game is won.")
+    raise NoAdvice("The game is over: no card can go to a foundation.")
+
+
+def play_deal(deal: int, seconds: float = DEFAULT_SECONDS) -> DemoResult:
+    """Play deal ``deal`` from the start to the end by the advisor alone.
+
+    Raises:
+        ValueError: if ``deal`` is not a deal number or ``seconds`` is not positive.
+    """
+    game = Calculation(deal)
+    steps: list[Step] = []
+    while not game.is_over:
+        try:
+            advice = advise(view_of(game), seconds)
+        except NoAdvice:
+            break
+        game.apply(advice.step)
+        steps.append(advice.step)
+    return DemoResult(deal, tuple(steps), game.is_won, game.score)
+
+
+# -- the hand card ----------------------------------------------------------------
+
+
+def _place_hand(view: CalculationView, piles: list[list[int]], heights: list[int],
+                seconds: float) -> Advice:
+    assert view.hand is not None
+    card = view.hand
+    options = choices(card.rank, piles, heights)
+    to_come = rank_counts(card.rank for card in view.unseen)
+    up = [option for option in options if option.action.kind == "hand-foundation"]
+    if up:
+        best = up[0] if len(up) == 1 else _best(up, piles, heights, to_come, view, seconds)[0]
+        return _hand_up(card, best.action.foundation, len(up) > 1)
+    safe = [option for option in options
+            if clears_greedily(to_come, option.piles, option.heights)]
+    candidates = safe or options
+    best, how = _best(candidates, piles, heights, to_come, view, seconds)
+    return _hand_down(card, best.action.waste, view.waste[best.action.waste], heights,
+                      how, unsafe=not safe)
+
+
+def _best(candidates: Sequence[Choice], piles: list[list[int]], heights: list[int],
+          to_come: list[int], view: CalculationView, seconds: float) -> tuple[Choice, str]:
+    """The candidate that comes out best, and how it was judged (for the reason)."""
+    rank = view.hand.rank if view.hand else 0
+    by_rule = sorted(candidates, key=lambda option: _rule_order(option, rank, piles, heights))
+    if len(by_rule) == 1:
+        return by_rule[0], "rule"
+    if view.cards_left <= EXACT_CARDS:
+        memo: dict[object, float] = {}
+        values = [chance_of_winning(option.piles, option.heights, list(to_come), memo)
+                  for option in by_rule]
+        best = max(range(len(by_rule)), key=lambda index: (values[index], -index))
+        return by_rule[best], f"exact:{values[best]:.2f}"
+    unseen = sorted(view.unseen, key=_card_order)
+    draws = max(1, int(seconds * PLAYOUTS_PER_SECOND) // len(by_rule))
+    generator = random.Random(_seed(view))
+    futures = []
+    for _ in range(draws):
+        order = [card.rank for card in unseen]
+        generator.shuffle(order)
+        futures.append(order)
+    totals = []
+    for option in by_rule:
+        total = 0
+        for future in futures:
+            score = playout(option.piles, option.heights, future, to_come)
+            total += score + (WIN_BONUS if score == WON_SCORE else 0)
+        totals.append(total)
+    best = max(range(len(by_rule)), key=lambda index: (totals[index], -index))
+    return by_rule[best], f"playouts:{draws}"
+
+
+def _rule_order(option: Choice, rank: int, piles: list[list[int]],
+                heights: list[int]) -> tuple[int, int]:
+    action = option.action
+    if action.kind == "hand-foundation":
+        return (-1, action.foundation)
+    return (cover_cost(rank, piles[action.waste], heights), action.waste)
+
+
+# -- reasons -------------------------------------------------------------------------
+
+
+def _waste_up(card: Card, pile: int, number: int) -> Advice:
+    return Advice(Move(waste_pile(pile + 1), foundation(number + 1)),
+                  f"{card} from waste pile {pile + 1} to foundation {number + 1}: "
+                  f"it needs {_a(card.rank)} next.")
+
+
+def _hand_up(card: Card, number: int, had_choice: bool) -> Advice:
+    also = " (it came out best of the foundations that take it)" if had_choice else ""
+    return Advice(Move(HAND, foundation(number + 1)),
+                  f"{card} to foundation {number + 1}: it needs {_a(card.rank)}{also}.")
+
+
+def _hand_down(card: Card, pile: int, covered: Sequence[Card], heights: list[int],
+               how: str, unsafe: bool) -> Advice:
+    step = Move(HAND, waste_pile(pile + 1))
+    where = f"{card} to waste pile {pile + 1}"
+    if not covered:
+        why = ("kings go up last, so it waits on an empty pile" if card.rank == FULL
+               else "an empty pile, so it covers nothing")
+    elif card.rank == FULL and covered[-1].rank == FULL:
+        why = "kings go up last, so a king on a king blocks nothing"
+    else:
+        top = covered[-1]
+        number = _before_on(card.rank, top.rank, heights)
+        if number is not None:
+            why = f"foundation {number + 1} takes it before the {top} it covers"
+        else:
+            why = f"every pile's top is wanted sooner; the {top} here can wait longest"
+    if unsafe:
+        why += "; no placement keeps every pile clearable"
+    if how.startswith("playouts:"):
+        why += f" (best in {how.split(':')[1]} imagined orders of the cards to come)"
+    elif how.startswith("exact:"):
+        why += f" (chance of winning {float(how.split(':')[1]):.0%})"
+    return Advice(step, f"{where}: {why}.")
+
+
+def _before_on(rank: int, top: int, heights: list[int]) -> int | None:
+    """The foundation that takes ``rank`` soonest before ``top``, if any."""
+    best: tuple[int, int] | None = None
+    for number in range(FOUNDATIONS):
+        slot, top_slot = SLOT[number][rank], SLOT[number][top]
+        if slot >= heights[number] and top_slot > slot and (
+                best is None or top_slot - slot < best[0]):
+            best = (top_slot - slot, number)
+    if best is None or best[0] >= NOWHERE_GOOD:
+        return None
+    return best[1]
+
+
+def _a(rank: int) -> str:
+    word = rank_word(rank)
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+# -- determinism ------------------------------------------------------------------------
+
+
+def _card_order(card: Card) -> tuple[int, str]:
+    return (card.rank, card.suit.letter)
+
+
+def _seed(view: CalculationView) -> int:
+    """A number drawn from the view alone, so the same view draws the same orders."""
+    text = "|".join([
+        view.hand.name if view.hand else "-",
+        ";".join(" ".join(card.name for card in pile) for pile in view.waste),
+        ";".join(" ".join(card.name for card in pile) for pile in view.foundations),
+        str(view.cards_left),
+    ])
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+

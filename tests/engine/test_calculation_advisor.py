@@ -1,0 +1,137 @@
+"""Calculation's advisor: it sees only the player's view, its play replays
+through the engine and through Becker's requests, its reasons name the move."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardgui.engine.games.calculation.advisor import NoAdvice, advise, play_deal
+from cardgui.engine.games.calculation.game import Calculation
+from cardgui.engine.games.calculation.position import STOCK
+from cardgui.engine.games.calculation.requests import request_of, requests_of
+from cardgui.engine.games.calculation.view import view_of
+from cardgui.engine.moves import DEAL, Move
+from cardgui.engine.piles import Role
+from cardgui.text import calculation_app
+
+FAST = 0.01          # seconds a card: a few play-outs, enough to exercise them
+
+
+@pytest.fixture(scope="module")
+def demo():
+    return play_deal(5, FAST)
+
+
+def test_the_advisors_play_replays_through_checked_moves(demo):
+    game = Calculation(5)
+    for step in demo.steps:
+        game.apply(step)
+    assert game.is_over
+    assert (game.is_won, game.score) == (demo.won, demo.score)
+    assert demo.steps.count(DEAL) == 48
+
+
+def test_the_requests_replay_in_the_terminal_front_end_to_the_same_end(demo):
+    game = Calculation(5)
+    for step in demo.steps:
+        game.apply(step)
+    requests = "\n".join(requests_of(demo.steps)) + "\n"
+    out = io.StringIO()
+    assert calculation_app.main(5, True, io.StringIO(requests), out) == 0
+    assert json.loads(out.getvalue()) == game.to_json()
+
+
+def test_requests_are_beckers_forms():
+    assert request_of(DEAL) == "d"
+    assert request_of(Move.parse("W1>F2")) == "m h f 2"
+    assert request_of(Move.parse("W1>T3")) == "m h w 3"
+    assert request_of(Move.parse("T1>F4")) == "m w 1 f 4"
+    with pytest.raises(ValueError):
+        request_of(Move.parse("T1>T2"))
+
+
+def part_played(deal: int, steps: int) -> Calculation:
+    game = Calculation(deal)
+    for step in play_deal(deal, FAST).steps[:steps]:
+        game.apply(step)
+    return game
+
+
+def with_stock_reordered(game: Calculation, seed: int) -> Calculation:
+    """The same position with the face-down cards in another order."""
+    data = game.to_json()
+    stock = list(data["stock"])
+    random.Random(seed).shuffle(stock)
+    data["stock"] = stock
+    return Calculation.from_json(data)
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.sampled_from([3, 5, 8]), st.integers(0, 60), st.integers(0, 10**6))
+def test_positions_that_differ_only_in_cards_not_yet_seen_get_the_same_advice(deal, steps, seed):
+    game = part_played(deal, steps)
+    other = with_stock_reordered(game, seed)
+    assert view_of(other) == view_of(game)
+    try:
+        expected = advise(view_of(game), FAST)
+    except NoAdvice:
+        with pytest.raises(NoAdvice):
+            advise(view_of(other), FAST)
+        return
+    assert advise(view_of(other), FAST) == expected
+
+
+def test_the_view_holds_no_order_of_the_cards_to_come():
+    game = part_played(3, 30)
+    view = view_of(game)
+    assert view.cards_left == len(game.pile(STOCK))
+    assert view.unseen == frozenset(game.pile(STOCK).cards)
+    assert not view.seen & view.unseen
+
+
+def test_the_same_view_and_setting_always_get_the_same_advice():
+    view = view_of(part_played(8, 25))
+    assert advise(view, 0.05) == advise(view, 0.05)
+
+
+def test_reasons_name_the_card_and_where_it_goes():
+    game = Calculation(3)
+    kinds = set()
+    while not game.is_over and len(kinds) < 3:
+        advice = advise(view_of(game), FAST)
+        step = advice.step
+        if step == DEAL:
+            assert advice.reason.startswith("Turn up the next card")
+            kinds.add("deal")
+        else:
+            assert isinstance(step, Move)
+            card = game.pile(step.source).top
+            number = step.target.index
+            assert advice.reason.startswith(f"{card} ")
+            if step.target.role is Role.FOUNDATION:
+                assert f"foundation {number}" in advice.reason
+            else:
+                assert f"waste pile {number}" in advice.reason
+            kinds.add("up" if step.target.role is Role.FOUNDATION else "down")
+        game.apply(step)
+    assert kinds == {"deal", "up", "down"}
+
+
+def test_no_advice_once_the_game_is_over(demo):
+    game = Calculation(5)
+    for step in demo.steps:
+        game.apply(step)
+    with pytest.raises(NoAdvice):
+        advise(view_of(game), FAST)
+
+
+def test_a_bad_setting_is_refused():
+    with pytest.raises(ValueError):
+        advise(view_of(Calculation(1)), 0)
+

@@ -1,0 +1,152 @@
+"""Poker Squares' advisor: it sees only the player's view, its play replays
+through the engine and through typed cells, its score is recomputed from the
+final grid, its reasons name the cell."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardgui.engine.cards import Card, full_deck
+from cardgui.engine.games.pokersquares.advisor import (
+    NoAdvice,
+    advise,
+    distinct_cells,
+    play_deal,
+)
+from cardgui.engine.games.pokersquares.cells import cell_of, cells_of
+from cardgui.engine.games.pokersquares.game import PokerSquares
+from cardgui.engine.games.pokersquares.lines import card_code
+from cardgui.engine.games.pokersquares.playout import Board
+from cardgui.engine.games.pokersquares.position import GRID_CELLS, STOCK, cell_name
+from cardgui.engine.games.pokersquares.view import view_of
+from cardgui.engine.moves import DEAL, Move
+from cardgui.engine.piles import Pile
+from cardgui.engine.poker import classify, scoring_table
+from cardgui.text import pokersquares_app
+
+FAST = 0.005         # seconds a card: a few play-outs a cell
+
+
+@pytest.fixture(scope="module", params=["american", "english"])
+def demo(request):
+    return play_deal(42, request.param, FAST)
+
+
+def test_the_advisors_play_replays_through_checked_moves(demo):
+    game = PokerSquares(42, demo.scoring)
+    for step in demo.steps:
+        game.apply(step)
+    assert game.is_over
+    assert [[card.name for card in row] for row in game.grid()] == [list(row) for row in demo.grid]
+    assert demo.score == game.score
+    assert list(demo.cells) == cells_of(demo.steps)
+    assert sorted(demo.cells) == sorted(cell_name(cell) for cell in GRID_CELLS)
+
+
+def test_the_score_recomputed_from_the_final_grid_with_the_poker_classifier(demo):
+    table = scoring_table(demo.scoring)
+    rows = [[Card.parse(name) for name in row] for row in demo.grid]
+    columns = [list(column) for column in zip(*rows)]
+    assert demo.score == sum(table.points(classify(line)) for line in rows + columns)
+
+
+def test_the_cells_replay_in_the_terminal_front_end_to_the_same_grid(demo):
+    out, err = io.StringIO(), io.StringIO()
+    words = " ".join(demo.cells)
+    assert pokersquares_app.main(42, True, demo.scoring, io.StringIO(words), out, err) == 0
+    final = json.loads(out.getvalue())
+    assert err.getvalue() == ""
+    assert final["grid"] == [list(row) for row in demo.grid]
+    assert final["score"] == demo.score
+
+
+def test_cells_are_written_as_typed():
+    assert cell_of(Move(STOCK, GRID_CELLS[7])) == "c2"
+    with pytest.raises(ValueError):
+        cell_of(DEAL)
+
+
+def with_future_reshuffled(game: PokerSquares, seed: int) -> PokerSquares:
+    """The same position, the cards after the next one in another order and
+    some of them swapped for cards the deal never turns: a deal that differs
+    only in cards not yet seen."""
+    stock = list(game.pile(STOCK).cards)       # bottom to top; the top is the next card
+    out = {card for row in game.grid() for card in row if card} | set(stock)
+    spare = sorted(set(full_deck()) - out)
+    rest = stock[:-1]
+    generator = random.Random(seed)
+    for index in range(0, len(rest), 2):
+        if spare:
+            rest[index] = spare.pop(generator.randrange(len(spare)))
+    generator.shuffle(rest)
+    twin = PokerSquares(game.deal_number, game.scoring.name)
+    for cell in GRID_CELLS:
+        card = game.card_at(cell)
+        if card is not None:
+            twin._piles[cell] = Pile.face_up([card])
+    twin._piles[STOCK] = Pile(tuple(rest + stock[-1:]), len(rest))
+    return twin
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(1, 10_000), st.integers(0, 23), st.integers(0, 10**6))
+def test_deals_that_differ_only_in_cards_not_yet_seen_get_the_same_advice(deal, placed, seed):
+    game = PokerSquares(deal)
+    for _ in range(placed):
+        game.place(game.empty_cells()[0])
+    twin = with_future_reshuffled(game, seed)
+    assert [list(twin.pile(STOCK).cards)] != [list(game.pile(STOCK).cards)] or placed >= 23
+    assert view_of(twin) == view_of(game)
+    assert advise(view_of(twin), FAST) == advise(view_of(game), FAST)
+
+
+def test_the_same_view_and_setting_always_get_the_same_advice():
+    game = PokerSquares(9)
+    for _ in range(6):
+        game.place(game.empty_cells()[-1])
+    assert advise(view_of(game), 0.02) == advise(view_of(game), 0.02)
+
+
+def test_reasons_name_the_cell_and_a_line():
+    game = PokerSquares(7)
+    for _ in range(25):
+        advice = advise(view_of(game), FAST)
+        name = cell_name(advice.step.target)
+        assert advice.reason.startswith(f"{name}: ")
+        row, column = name[1], name[0]
+        assert f"row {row}" in advice.reason or f"column {column}" in advice.reason
+        game.apply(advice.step)
+    with pytest.raises(NoAdvice):
+        advise(view_of(game), FAST)
+
+
+def test_a_flush_in_the_making_is_kept_open():
+    rows = ["AS 3D 2H 5C 8S",
+            "4C 6S 7H 10D JC",
+            "8D 10C 9H QS 3C",
+            "6D 9C .. JD 2S",
+            "5D QC .. 4S .."]
+    game = PokerSquares(1)
+    for row, line in enumerate(rows):
+        for column, name in enumerate(line.split()):
+            if name != "..":
+                game._piles[GRID_CELLS[row * 5 + column]] = Pile.face_up([Card.parse(name)])
+    game._piles[STOCK] = Pile(tuple(Card.parse(name) for name in ("3S", "5H", "KH")), 2)
+    advice = advise(view_of(game), 0.2)
+    assert cell_name(advice.step.target) in ("c4", "c5")
+    assert "keeps column c open for a flush" in advice.reason
+
+
+def test_cells_alike_but_for_empty_rows_and_columns_are_one_choice():
+    board = Board()
+    assert distinct_cells(board) == [0]
+    board.see(card_code(Card.parse("AS")))
+    board.place(12, card_code(Card.parse("AS")))        # c3
+    # the centre's row and column, and everything else: four kinds of cell
+    assert distinct_cells(board) == [0, 2, 10]
