@@ -1,0 +1,167 @@
+"""The FreeCell solver on a range of Microsoft deals, beside Freecell Solver
+and KPatience measured in the same run (not part of the tests).
+
+    python bench/freecell_solver.py [--first 1] [--last 32000] [--budget 600]
+                                    [--jobs N] [--peers/--no-peers] [--save FILE]
+
+Solves every deal of the range with ``cardgui.engine.games.freecell.solver``
+on every core (a process a core, deals handed out one at a time), then runs
+``freecell-solver-range-parallel-solve FIRST LAST STEP -l lg`` and, where it
+is installed, ``kpat --solve`` over the same deals.  Prints the count of each
+verdict, the wall time of the whole range, the seconds a deal (median with a
+95% confidence interval from order statistics, mean with its standard-error
+interval, the slowest), positions a deal and positions a second, deal
+11982's time and positions when it is in the range, and the ratio of our
+wall time to fc-solve's.  ``--save`` writes one line a deal (deal, verdict,
+positions, seconds, steps) for later study.
+
+Both solvers share the machine with whatever else runs; run it under
+``nice`` on a quiet machine and compare the ratio, not the seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+
+from cardgui.engine.games.freecell.game import FreeCell
+from cardgui.engine.games.freecell.solver import POSITIONS_PER_SECOND, solve
+from cardgui.engine.search.budget import Budget
+
+KNOWN_IMPOSSIBLE = 11982
+
+
+@dataclass(frozen=True)
+class DealResult:
+    deal: int
+    verdict: str
+    positions: int
+    seconds: float
+    steps: int
+
+
+def solve_deal(job: tuple[int, float]) -> DealResult:
+    """One deal, solved in a worker process."""
+    deal, budget = job
+    result = solve(FreeCell(deal), Budget(budget))
+    return DealResult(deal, result.verdict.value, result.positions, result.seconds,
+                      len(result.steps))
+
+
+def run_ours(first: int, last: int, budget: float, jobs: int) -> tuple[list[DealResult], float]:
+    """Every deal's result, and the wall time of the whole range."""
+    work = [(deal, budget) for deal in range(first, last + 1)]
+    started = time.perf_counter()
+    with multiprocessing.Pool(jobs) as pool:
+        results = list(pool.imap_unordered(solve_deal, work, chunksize=1))
+    return sorted(results, key=lambda result: result.deal), time.perf_counter() - started
+
+
+def run_fc_solve(first: int, last: int) -> tuple[float, list[int]] | None:
+    """fc-solve's wall time over the range, and the deals it left unsolved;
+    None when it is not installed."""
+    program = shutil.which("freecell-solver-range-parallel-solve")
+    if program is None:
+        return None
+    step = max(1, min(4000, last - first + 1))
+    started = time.perf_counter()
+    output = subprocess.run([program, str(first), str(last), str(step), "-l", "lg"],
+                            capture_output=True, text=True, check=True).stdout
+    elapsed = time.perf_counter() - started
+    unsolved = [int(line.split("No. ")[1].split()[0]) for line in output.splitlines()
+                if line.startswith("Unsolved Board")]
+    return elapsed, unsolved
+
+
+def kpat_note() -> str:
+    """What can be said about KPatience here."""
+    if shutil.which("kpat") is None:
+        return "kpat is not installed: no KPatience figures in this run."
+    return "kpat is installed but has no headless range solver this bench can drive."
+
+
+def median_interval(values: list[float]) -> tuple[float, float, float]:
+    """The median and a 95% confidence interval for it, from the order
+    statistics (distribution-free)."""
+    ordered = sorted(values)
+    count = len(ordered)
+    half_width = 1.96 * math.sqrt(count) / 2
+    low = max(0, math.floor(count / 2 - half_width))
+    high = min(count - 1, math.ceil(count / 2 + half_width))
+    return statistics.median(ordered), ordered[low], ordered[high]
+
+
+def mean_interval(values: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% interval (normal approximation)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, 0.0
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def report(results: list[DealResult], wall: float, jobs: int,
+           fc_solve: tuple[float, list[int]] | None) -> None:
+    counts: dict[str, int] = {}
+    for result in results:
+        counts[result.verdict] = counts.get(result.verdict, 0) + 1
+    seconds = [result.seconds for result in results]
+    positions = [result.positions for result in results]
+    print(f"deals {results[0].deal}-{results[-1].deal}: {len(results)}, on {jobs} processes")
+    print("verdicts: " + ", ".join(f"{verdict} {count}" for verdict, count in sorted(counts.items())))
+    print(f"our wall time: {wall:.1f} s")
+    median, low, high = median_interval(seconds)
+    mean, spread = mean_interval(seconds)
+    print(f"seconds a deal: median {median * 1000:.1f} ms (95% CI {low * 1000:.1f}-{high * 1000:.1f}),"
+          f" mean {mean * 1000:.1f} ± {spread * 1000:.1f} ms, slowest {max(seconds):.2f} s"
+          f" (deal {max(results, key=lambda r: r.seconds).deal})")
+    median_p, low_p, high_p = median_interval([float(p) for p in positions])
+    mean_p, spread_p = mean_interval([float(p) for p in positions])
+    print(f"positions a deal: median {median_p:.0f} (95% CI {low_p:.0f}-{high_p:.0f}),"
+          f" mean {mean_p:.0f} ± {spread_p:.0f}, most {max(positions)}")
+    rates = [r.positions / r.seconds for r in results if r.positions >= 1000 and r.seconds > 0]
+    if rates:
+        rate, rate_spread = mean_interval(rates)
+        print(f"positions a second (deals of 1000+ positions): {rate:.0f} ± {rate_spread:.0f}"
+              f" (the solver's budget rate is {POSITIONS_PER_SECOND})")
+    impossible = [r for r in results if r.deal == KNOWN_IMPOSSIBLE]
+    if impossible:
+        r = impossible[0]
+        print(f"deal {KNOWN_IMPOSSIBLE}: {r.verdict} in {r.seconds:.2f} s, {r.positions} positions")
+    if fc_solve is not None:
+        fc_wall, unsolved = fc_solve
+        print(f"fc-solve -l lg wall time: {fc_wall:.1f} s, unsolved: {unsolved or 'none'}")
+        print(f"ratio, our wall time to fc-solve's: {wall / fc_wall:.1f}")
+    else:
+        print("fc-solve is not installed (apt install freecell-solver-bin): no ratio")
+    print(kpat_note())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--first", type=int, default=1)
+    parser.add_argument("--last", type=int, default=32000)
+    parser.add_argument("--budget", type=float, default=600.0,
+                        help="seconds of search a deal (at the solver's rate)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--no-peers", dest="peers", action="store_false")
+    parser.add_argument("--save", help="write one line a deal to this file")
+    options = parser.parse_args(argv)
+    results, wall = run_ours(options.first, options.last, options.budget, options.jobs)
+    if options.save:
+        with open(options.save, "w", encoding="utf-8") as out:
+            out.writelines(f"{r.deal} {r.verdict} {r.positions} {r.seconds:.4f} {r.steps}\n" for r in results)
+    fc_solve = run_fc_solve(options.first, options.last) if options.peers else None
+    report(results, wall, options.jobs, fc_solve)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

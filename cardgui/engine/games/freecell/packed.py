@@ -1,0 +1,264 @@
+"""A FreeCell position packed for search, and the moves the rules allow in it.
+
+A card is one small int, ``rank * 4 + suit`` with the suits in the order
+H S D C, so a card is black when its low bit is set.  A column is ``bytes``,
+bottom to top.  The free cells are the ``bytes`` of their cards in ascending
+order: which cell holds a card does not matter to the rules (any empty cell
+takes any card), so it is left out.  The foundations are four ranks, one a
+suit in the order H S D C.
+
+The rules are the engine's: the supermove limit is ``limits.supermove_limit``
+and the safe plays up come from ``limits.is_safe_up`` (tabled here for packed
+values).  The tests hold this module to the engine's ``drop_refusal`` and
+autoplay over random positions.
+
+A move is a plain tuple ``(source, target, count)``.  A source below
+``CELL_SOURCE`` is a column index; ``CELL_SOURCE + card`` is the free cell
+holding ``card``.  A target is a column index, ``TO_CELL`` or
+``TO_FOUNDATION``.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ...cards import RANKS, SUITS, Card
+from .game import FreeCell
+from .limits import is_safe_up, supermove_limit
+from .position import CELL_COUNT, CELLS, COLUMN_COUNT, COLUMNS
+
+KING = len(RANKS)
+COLUMN_INDICES = tuple(range(COLUMN_COUNT))
+CELL_SOURCE = 64            # above every column index, so no source is ambiguous
+TO_CELL = COLUMN_COUNT
+TO_FOUNDATION = COLUMN_COUNT + 1
+WON = (KING, KING, KING, KING)
+
+PackedMove = tuple[int, int, int]
+Found = tuple[int, int, int, int]
+
+
+class Packed(NamedTuple):
+    """One position: the columns in the engine's order, the cards in the free
+    cells in ascending order, and the rank each suit is up to (H S D C)."""
+
+    columns: tuple[bytes, ...]
+    cells: bytes
+    found: Found
+
+
+def pack_card(card: Card) -> int:
+    """The card as a small int: ``rank * 4 + suit`` (H S D C)."""
+    return card.rank * 4 + SUITS.index(card.suit)
+
+
+def unpack_card(value: int) -> Card:
+    """The card a small int stands for (the inverse of ``pack_card``)."""
+    return Card(value >> 2, SUITS[value & 3])
+
+
+def pack(game: FreeCell) -> Packed:
+    """The game's position, packed."""
+    piles = game.piles
+    columns = tuple(bytes(pack_card(card) for card in piles[column].cards) for column in COLUMNS)
+    cells = bytes(sorted(pack_card(piles[cell].cards[0]) for cell in CELLS if piles[cell].cards))
+    ranks = game.up_rank()
+    return Packed(columns, cells, (ranks[SUITS[0]], ranks[SUITS[1]],
+                                   ranks[SUITS[2]], ranks[SUITS[3]]))
+
+
+def key(position: Packed) -> bytes:
+    """The position with the columns taken as a multiset and the cells as a
+    set.  Two positions with the same key differ only in which column is
+    which, so they have the same moves up to those names and a search need
+    visit only one of them.  The foundations are left out: within one search
+    they follow from the cards still on the table, since cards never come
+    back from a foundation."""
+    return b"\0".join(sorted(position.columns)) + b"\1" + position.cells
+
+
+def run_length(column: bytes) -> int:
+    """How many cards at the top of ``column`` form a run, each one rank
+    lower than the card beneath and of the other colour; 0 when it is empty."""
+    count = len(column)
+    if not count:
+        return 0
+    length = 1
+    upper = column[-1]
+    while length < count:
+        lower = column[-1 - length]
+        if lower >> 2 != (upper >> 2) + 1 or not (lower ^ upper) & 1:
+            break
+        upper = lower
+        length += 1
+    return length
+
+
+def _takes(card: int) -> tuple[int, ...]:
+    rank = card >> 2
+    if rank <= 1:
+        return ()
+    return tuple((rank - 1) * 4 + suit for suit in range(4) if (suit ^ card) & 1)
+
+
+# The two cards that may lie on each card in a column, indexed by that card.
+TAKES: tuple[tuple[int, ...], ...] = tuple(_takes(card) for card in range(4 * (KING + 1)))
+
+_safe_cache: dict[Found, frozenset[int]] = {}
+
+
+def safe_next(found: Found) -> frozenset[int]:
+    """The cards that may go up next and would go up safely by
+    ``limits.is_safe_up``: for each suit not finished, its next card, if safe."""
+    cards = _safe_cache.get(found)
+    if cards is None:
+        up_rank = {SUITS[suit]: found[suit] for suit in range(4)}
+        cards = _safe_cache[found] = frozenset(
+            (found[suit] + 1) * 4 + suit for suit in range(4)
+            if found[suit] < KING and is_safe_up(Card(found[suit] + 1, SUITS[suit]), up_rank))
+    return cards
+
+
+def autoplay(position: Packed) -> tuple[Packed, list[tuple[int, int]]]:
+    """Play safe cards up from the cells and the column tops, as the engine's
+    autoplay does, until none is left: the position then, and the plays in
+    order, each ``(source, card)``."""
+    columns, cells, found = position
+    changed = list(columns)
+    played: list[tuple[int, int]] = []
+    going = True
+    while going:
+        going = False
+        for source in [CELL_SOURCE + card for card in cells] + list(COLUMN_INDICES):
+            if source >= CELL_SOURCE:
+                card = source - CELL_SOURCE
+            elif changed[source]:
+                card = changed[source][-1]
+            else:
+                continue
+            if card not in safe_next(found):
+                continue
+            if source >= CELL_SOURCE:
+                cells = cells.replace(bytes((card,)), b"", 1)
+            else:
+                changed[source] = changed[source][:-1]
+            played.append((source, card))
+            found = _raised(found, card)
+            going = True
+    if not played:
+        return position, played
+    return Packed(tuple(changed), cells, found), played
+
+
+def apply(position: Packed, move: PackedMove) -> Packed:
+    """The position after ``move``, which must be legal here, before any
+    card goes up by itself."""
+    columns, cells, found = position
+    source, target, count = move
+    changed = list(columns)
+    if source >= CELL_SOURCE:
+        cells = cells.replace(bytes((source - CELL_SOURCE,)), b"", 1)
+        cards = bytes((source - CELL_SOURCE,))
+    else:
+        cards = columns[source][-count:]
+        changed[source] = columns[source][:-count]
+    if target == TO_FOUNDATION:
+        found = _raised(found, cards[0])
+    elif target == TO_CELL:
+        cells = bytes(sorted(cells + cards))
+    else:
+        changed[target] += cards
+    return Packed(tuple(changed), cells, found)
+
+
+def _raised(found: Found, card: int) -> Found:
+    suit = card & 3
+    return (found[0] + (suit == 0), found[1] + (suit == 1),
+            found[2] + (suit == 2), found[3] + (suit == 3))
+
+
+def successors(position: Packed) -> list[tuple[PackedMove, Packed]]:
+    """Every move the rules allow here, each with the position it leads to
+    once safe cards have gone up (``autoplay``).  ``position`` must already
+    have had its safe cards played up.
+
+    Left out are only moves that lead to the key of another move listed or
+    of ``position`` itself: a card from one free cell to another, cards onto
+    an empty column other than the first, and a whole column onto an empty
+    one."""
+    columns, cells, found = position
+    free = CELL_COUNT - len(cells)
+    empties = [index for index in COLUMN_INDICES if not columns[index]]
+    limit = supermove_limit(free, len(empties))
+    movable: dict[int, tuple[int, int]] = {}     # card -> (source, count)
+    lengths = [0] * COLUMN_COUNT
+    for index in COLUMN_INDICES:
+        column = columns[index]
+        if column:
+            length = lengths[index] = run_length(column)
+            for count in range(1, length + 1):
+                movable[column[-count]] = (index, count)
+    for card in cells:
+        movable[card] = (CELL_SOURCE + card, 1)
+    result: list[tuple[PackedMove, Packed]] = []
+    add = result.append
+
+    def lift(source: int, count: int) -> tuple[list[bytes], bytes, bytes, bool]:
+        """Take ``count`` cards off ``source``: the columns and cells left,
+        the cards, and whether a safe card now lies exposed."""
+        changed = list(columns)
+        if source >= CELL_SOURCE:
+            card = source - CELL_SOURCE
+            return changed, cells.replace(bytes((card,)), b"", 1), bytes((card,)), False
+        column = columns[source]
+        changed[source] = rest = column[:-count]
+        return changed, cells, column[-count:], bool(rest) and rest[-1] in safe_next(found)
+
+    def settle(changed: list[bytes], new_cells: bytes, new_found: Found,
+               exposed: bool) -> Packed:
+        child = Packed(tuple(changed), new_cells, new_found)
+        return autoplay(child)[0] if exposed else child
+
+    for suit in range(4):
+        card = (found[suit] + 1) * 4 + suit
+        where = movable.get(card)
+        if where is not None and where[1] == 1:
+            changed, new_cells, _, _ = lift(where[0], 1)
+            add(((where[0], TO_FOUNDATION, 1),
+                 settle(changed, new_cells, _raised(found, card), True)))
+    for target in COLUMN_INDICES:
+        column = columns[target]
+        if column:
+            for card in TAKES[column[-1]]:
+                where = movable.get(card)
+                if where is not None and where[0] != target and where[1] <= limit:
+                    changed, new_cells, cards, exposed = lift(where[0], where[1])
+                    changed[target] = column + cards
+                    add(((where[0], target, where[1]),
+                         settle(changed, new_cells, found, exposed)))
+    if free:
+        for index in COLUMN_INDICES:
+            if columns[index]:
+                changed, _, cards, exposed = lift(index, 1)
+                add(((index, TO_CELL, 1),
+                     settle(changed, bytes(sorted(cells + cards)), found, exposed)))
+    if empties:
+        target = empties[0]
+        empty_limit = supermove_limit(free, len(empties) - 1)
+        for card in cells:
+            changed, new_cells, cards, _ = lift(CELL_SOURCE + card, 1)
+            changed[target] = cards
+            add(((CELL_SOURCE + card, target, 1), Packed(tuple(changed), new_cells, found)))
+        for index in COLUMN_INDICES:
+            for count in range(1, min(lengths[index], empty_limit,
+                                      len(columns[index]) - 1) + 1):
+                changed, _, cards, exposed = lift(index, count)
+                changed[target] = cards
+                add(((index, target, count), settle(changed, cells, found, exposed)))
+    return result
+
+
+def is_won(position: Packed) -> bool:
+    """True when every card is up."""
+    return position.found == WON
+
