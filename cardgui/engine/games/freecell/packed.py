@@ -20,8 +20,6 @@ holding ``card``.  A target is a column index, ``TO_CELL`` or
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from ...cards import RANKS, SUITS, Card
 from .game import FreeCell
 from .limits import is_safe_up, supermove_limit
@@ -38,13 +36,11 @@ PackedMove = tuple[int, int, int]
 Found = tuple[int, int, int, int]
 
 
-class Packed(NamedTuple):
-    """One position: the columns in the engine's order, the cards in the free
-    cells in ascending order, and the rank each suit is up to (H S D C)."""
-
-    columns: tuple[bytes, ...]
-    cells: bytes
-    found: Found
+Packed = tuple[tuple[bytes, ...], bytes, Found]
+"""One position: ``(columns, cells, found)``, the columns in the engine's
+order, the cards in the free cells in ascending order, and the rank each suit
+is up to (H S D C).  A plain tuple, as the search makes hundreds of
+thousands."""
 
 
 def pack_card(card: Card) -> int:
@@ -63,8 +59,7 @@ def pack(game: FreeCell) -> Packed:
     columns = tuple(bytes(pack_card(card) for card in piles[column].cards) for column in COLUMNS)
     cells = bytes(sorted(pack_card(piles[cell].cards[0]) for cell in CELLS if piles[cell].cards))
     ranks = game.up_rank()
-    return Packed(columns, cells, (ranks[SUITS[0]], ranks[SUITS[1]],
-                                   ranks[SUITS[2]], ranks[SUITS[3]]))
+    return columns, cells, (ranks[SUITS[0]], ranks[SUITS[1]], ranks[SUITS[2]], ranks[SUITS[3]])
 
 
 def key(position: Packed) -> bytes:
@@ -74,7 +69,7 @@ def key(position: Packed) -> bytes:
     visit only one of them.  The foundations are left out: within one search
     they follow from the cards still on the table, since cards never come
     back from a foundation."""
-    return b"\0".join(sorted(position.columns)) + b"\1" + position.cells
+    return b"\0".join(sorted(position[0])) + b"\1" + position[1]
 
 
 def run_length(column: bytes) -> int:
@@ -101,19 +96,22 @@ def _takes(card: int) -> tuple[int, ...]:
     return tuple((rank - 1) * 4 + suit for suit in range(4) if (suit ^ card) & 1)
 
 
+# Each card alone, as a column or cells of one card.
+SINGLE = tuple(bytes((card,)) for card in range(4 * (KING + 1)))
+
 # The two cards that may lie on each card in a column, indexed by that card.
 TAKES: tuple[tuple[int, ...], ...] = tuple(_takes(card) for card in range(4 * (KING + 1)))
 
-_safe_cache: dict[Found, frozenset[int]] = {}
+_safe_cache: dict[Found, tuple[int, ...]] = {}
 
 
-def safe_next(found: Found) -> frozenset[int]:
+def safe_next(found: Found) -> tuple[int, ...]:
     """The cards that may go up next and would go up safely by
     ``limits.is_safe_up``: for each suit not finished, its next card, if safe."""
     cards = _safe_cache.get(found)
     if cards is None:
         up_rank = {SUITS[suit]: found[suit] for suit in range(4)}
-        cards = _safe_cache[found] = frozenset(
+        cards = _safe_cache[found] = tuple(
             (found[suit] + 1) * 4 + suit for suit in range(4)
             if found[suit] < KING and is_safe_up(Card(found[suit] + 1, SUITS[suit]), up_rank))
     return cards
@@ -122,32 +120,36 @@ def safe_next(found: Found) -> frozenset[int]:
 def autoplay(position: Packed) -> tuple[Packed, list[tuple[int, int]]]:
     """Play safe cards up from the cells and the column tops, as the engine's
     autoplay does, until none is left: the position then, and the plays in
-    order, each ``(source, card)``."""
+    order, each ``(source, card)``.  (The engine may play them in another
+    order; where they end up is the same, as playing one safe card up never
+    stops another from going up.)"""
     columns, cells, found = position
-    changed = list(columns)
+    changed: list[bytes] | None = None
     played: list[tuple[int, int]] = []
-    going = True
-    while going:
-        going = False
-        for source in [CELL_SOURCE + card for card in cells] + list(COLUMN_INDICES):
-            if source >= CELL_SOURCE:
-                card = source - CELL_SOURCE
-            elif changed[source]:
-                card = changed[source][-1]
+    while True:
+        for card in safe_next(found):
+            if card in cells:
+                cells = cells.replace(SINGLE[card], b"", 1)
+                played.append((CELL_SOURCE + card, card))
+                break
+            current = changed or columns
+            for index in COLUMN_INDICES:
+                column = current[index]
+                if column and column[-1] == card:
+                    if changed is None:
+                        changed = list(columns)
+                    changed[index] = column[:-1]
+                    played.append((index, card))
+                    break
             else:
                 continue
-            if card not in safe_next(found):
-                continue
-            if source >= CELL_SOURCE:
-                cells = cells.replace(bytes((card,)), b"", 1)
-            else:
-                changed[source] = changed[source][:-1]
-            played.append((source, card))
-            found = _raised(found, card)
-            going = True
+            break
+        else:
+            break
+        found = _raised(found, card)
     if not played:
         return position, played
-    return Packed(tuple(changed), cells, found), played
+    return (tuple(changed) if changed else columns, cells, found), played
 
 
 def apply(position: Packed, move: PackedMove) -> Packed:
@@ -157,8 +159,8 @@ def apply(position: Packed, move: PackedMove) -> Packed:
     source, target, count = move
     changed = list(columns)
     if source >= CELL_SOURCE:
-        cells = cells.replace(bytes((source - CELL_SOURCE,)), b"", 1)
-        cards = bytes((source - CELL_SOURCE,))
+        cells = cells.replace(SINGLE[source - CELL_SOURCE], b"", 1)
+        cards = SINGLE[source - CELL_SOURCE]
     else:
         cards = columns[source][-count:]
         changed[source] = columns[source][:-count]
@@ -168,7 +170,7 @@ def apply(position: Packed, move: PackedMove) -> Packed:
         cells = bytes(sorted(cells + cards))
     else:
         changed[target] += cards
-    return Packed(tuple(changed), cells, found)
+    return tuple(changed), cells, found
 
 
 def _raised(found: Found, card: int) -> Found:
@@ -178,87 +180,114 @@ def _raised(found: Found, card: int) -> Found:
 
 
 def successors(position: Packed) -> list[tuple[PackedMove, Packed]]:
-    """Every move the rules allow here, each with the position it leads to
-    once safe cards have gone up (``autoplay``).  ``position`` must already
-    have had its safe cards played up.
+    """As ``Expander().successors``, for a single position."""
+    return Expander().successors(position)
 
-    Left out are only moves that lead to the key of another move listed or
-    of ``position`` itself: a card from one free cell to another, cards onto
-    an empty column other than the first, and a whole column onto an empty
-    one."""
-    columns, cells, found = position
-    free = CELL_COUNT - len(cells)
-    empties = [index for index in COLUMN_INDICES if not columns[index]]
-    limit = supermove_limit(free, len(empties))
-    movable: dict[int, tuple[int, int]] = {}     # card -> (source, count)
-    lengths = [0] * COLUMN_COUNT
-    for index in COLUMN_INDICES:
-        column = columns[index]
-        if column:
-            length = lengths[index] = run_length(column)
-            for count in range(1, length + 1):
-                movable[column[-count]] = (index, count)
-    for card in cells:
-        movable[card] = (CELL_SOURCE + card, 1)
-    result: list[tuple[PackedMove, Packed]] = []
-    add = result.append
 
-    def lift(source: int, count: int) -> tuple[list[bytes], bytes, bytes, bool]:
-        """Take ``count`` cards off ``source``: the columns and cells left,
-        the cards, and whether a safe card now lies exposed."""
-        changed = list(columns)
-        if source >= CELL_SOURCE:
-            card = source - CELL_SOURCE
-            return changed, cells.replace(bytes((card,)), b"", 1), bytes((card,)), False
-        column = columns[source]
-        changed[source] = rest = column[:-count]
-        return changed, cells, column[-count:], bool(rest) and rest[-1] in safe_next(found)
+class Expander:
+    """Makes the moves from positions of one search, remembering the run
+    length of each column it has seen (columns recur from position to
+    position, so most are looked up rather than counted)."""
 
-    def settle(changed: list[bytes], new_cells: bytes, new_found: Found,
-               exposed: bool) -> Packed:
-        child = Packed(tuple(changed), new_cells, new_found)
-        return autoplay(child)[0] if exposed else child
+    def __init__(self) -> None:
+        self._runs: dict[bytes, int] = {}
 
-    for suit in range(4):
-        card = (found[suit] + 1) * 4 + suit
-        where = movable.get(card)
-        if where is not None and where[1] == 1:
-            changed, new_cells, _, _ = lift(where[0], 1)
-            add(((where[0], TO_FOUNDATION, 1),
-                 settle(changed, new_cells, _raised(found, card), True)))
-    for target in COLUMN_INDICES:
-        column = columns[target]
-        if column:
-            for card in TAKES[column[-1]]:
-                where = movable.get(card)
-                if where is not None and where[0] != target and where[1] <= limit:
-                    changed, new_cells, cards, exposed = lift(where[0], where[1])
-                    changed[target] = column + cards
-                    add(((where[0], target, where[1]),
-                         settle(changed, new_cells, found, exposed)))
-    if free:
+    def successors(self, position: Packed) -> list[tuple[PackedMove, Packed]]:
+        """Every move the rules allow here, each with the position it leads
+        to once safe cards have gone up (``autoplay``).  ``position`` must
+        already have had its safe cards played up.
+
+        Left out are only moves that lead to the key of another move listed
+        or of ``position`` itself: a card from one free cell to another,
+        cards onto an empty column other than the first, and a whole column
+        onto an empty one."""
+        columns, cells, found = position
+        runs = self._runs
+        safe = safe_next(found)
+        free = CELL_COUNT - len(cells)
+        empties = [index for index in COLUMN_INDICES if not columns[index]]
+        limit = supermove_limit(free, len(empties))
+        movable: dict[int, tuple[int, int]] = {}     # card -> (source, count)
+        lengths = [0] * COLUMN_COUNT
         for index in COLUMN_INDICES:
-            if columns[index]:
-                changed, _, cards, exposed = lift(index, 1)
-                add(((index, TO_CELL, 1),
-                     settle(changed, bytes(sorted(cells + cards)), found, exposed)))
-    if empties:
-        target = empties[0]
-        empty_limit = supermove_limit(free, len(empties) - 1)
+            column = columns[index]
+            if column:
+                length = runs.get(column)
+                if length is None:
+                    length = runs[column] = run_length(column)
+                lengths[index] = length
+                count = 1
+                for card in column[:-length - 1:-1]:
+                    movable[card] = (index, count)
+                    count += 1
         for card in cells:
-            changed, new_cells, cards, _ = lift(CELL_SOURCE + card, 1)
-            changed[target] = cards
-            add(((CELL_SOURCE + card, target, 1), Packed(tuple(changed), new_cells, found)))
-        for index in COLUMN_INDICES:
-            for count in range(1, min(lengths[index], empty_limit,
-                                      len(columns[index]) - 1) + 1):
-                changed, _, cards, exposed = lift(index, count)
-                changed[target] = cards
-                add(((index, target, count), settle(changed, cells, found, exposed)))
-    return result
-
-
-def is_won(position: Packed) -> bool:
-    """True when every card is up."""
-    return position.found == WON
-
+            movable[card] = (CELL_SOURCE + card, 1)
+        result: list[tuple[PackedMove, Packed]] = []
+        add = result.append
+        # Each child is built in place: the columns it changes, the cells and
+        # foundations; a safe card newly on top (or a card gone up) calls
+        # for autoplay, which otherwise has nothing to do.
+        for suit in range(4):
+            card = (found[suit] + 1) * 4 + suit
+            where = movable.get(card)
+            if where is not None and where[1] == 1:
+                source = where[0]
+                changed = list(columns)
+                if source >= CELL_SOURCE:
+                    new_cells = cells.replace(SINGLE[card], b"", 1)
+                else:
+                    new_cells = cells
+                    changed[source] = columns[source][:-1]
+                add(((source, TO_FOUNDATION, 1),
+                     autoplay((tuple(changed), new_cells, _raised(found, card)))[0]))
+        for target in COLUMN_INDICES:
+            onto = columns[target]
+            if not onto:
+                continue
+            for card in TAKES[onto[-1]]:
+                where = movable.get(card)
+                if where is None:
+                    continue
+                source, count = where
+                if source == target or count > limit:
+                    continue
+                changed = list(columns)
+                if source >= CELL_SOURCE:
+                    changed[target] = onto + SINGLE[card]
+                    add(((source, target, 1),
+                         (tuple(changed), cells.replace(SINGLE[card], b"", 1), found)))
+                    continue
+                column = columns[source]
+                changed[source] = rest = column[:-count]
+                changed[target] = onto + column[-count:]
+                child = (tuple(changed), cells, found)
+                add(((source, target, count),
+                     autoplay(child)[0] if rest and rest[-1] in safe else child))
+        if free:
+            for source in COLUMN_INDICES:
+                column = columns[source]
+                if not column:
+                    continue
+                changed = list(columns)
+                changed[source] = rest = column[:-1]
+                child = (tuple(changed), bytes(sorted(cells + column[-1:])), found)
+                add(((source, TO_CELL, 1),
+                     autoplay(child)[0] if rest and rest[-1] in safe else child))
+        if empties:
+            target = empties[0]
+            empty_limit = supermove_limit(free, len(empties) - 1)
+            for card in cells:
+                changed = list(columns)
+                changed[target] = SINGLE[card]
+                add(((CELL_SOURCE + card, target, 1),
+                     (tuple(changed), cells.replace(SINGLE[card], b"", 1), found)))
+            for source in COLUMN_INDICES:
+                column = columns[source]
+                for count in range(1, min(lengths[source], empty_limit, len(column) - 1) + 1):
+                    changed = list(columns)
+                    changed[source] = rest = column[:-count]
+                    changed[target] = column[-count:]
+                    child = (tuple(changed), cells, found)
+                    add(((source, target, count),
+                         autoplay(child)[0] if rest[-1] in safe else child))
+        return result

@@ -2,14 +2,16 @@
 position, under the engine's rules.
 
 The search
-    Best-first: the position with the best ``heuristic`` score is expanded
-    next, every position reached is remembered by its ``packed.key``, and
-    none is expanded twice.  The search is complete: when no position is left
-    to expand, every position reachable from the start has been searched
-    (up to the pruning below), and the answer is IMPOSSIBLE.  A win found is
-    WINNABLE with its steps; running out of budget first is UNKNOWN.  Ties in
-    the score go to the position reached first, so the same position and
-    budget always give the same answer.
+    Best-first, by the ``heuristic`` score, with every third position drawn
+    at random instead (see ``_Search``).  Every position reached is
+    remembered by its ``packed.key`` and none is expanded twice.  The search
+    is complete: when no position is left to expand, every position
+    reachable from the start has been searched (up to the pruning below),
+    and the answer is IMPOSSIBLE.  A win found is WINNABLE with its steps;
+    running out of budget first is UNKNOWN.  Ties in the score go by the
+    order positions were queued and the random draws are seeded from the
+    start position, so the same position and budget always give the same
+    answer.
 
 What is left out, and why no win is lost
     1. Safe cards go up at once.  After every move, each card that
@@ -46,8 +48,11 @@ card that goes up, safely or not, is its own step.
 
 from __future__ import annotations
 
+import array
 import heapq
 import time
+import zlib
+from random import Random
 
 from ...moves import Move
 from ...piles import PileId
@@ -60,6 +65,7 @@ from .packed import (
     TO_CELL,
     TO_FOUNDATION,
     WON,
+    Expander,
     Packed,
     PackedMove,
     apply,
@@ -67,7 +73,6 @@ from .packed import (
     key,
     pack,
     pack_card,
-    successors,
 )
 from .position import CELLS, COLUMNS, FOUNDATIONS
 
@@ -76,6 +81,14 @@ POSITIONS_PER_SECOND = 20_000
 
 CANCEL_CHECK_INTERVAL = 2048
 """Positions expanded between asking the budget whether to stop."""
+
+GREEDY_FIRST = 300
+"""Positions expanded greedily before the random draws begin: most deals are
+won by then, and the draws would only slow them."""
+
+RANDOM_TURN = 3
+"""After ``GREEDY_FIRST``, every third position expanded is drawn at random
+from a random kind."""
 
 _NO_PARENT = -1
 
@@ -102,18 +115,30 @@ def solve(game: FreeCell, budget: Budget) -> SearchResult:
 
 
 class _Search:
-    """One best-first search from ``start``, expanding at most ``limit``
-    positions."""
+    """One search from ``start``, expanding at most ``limit`` positions.
+
+    The next position is the best-scored one (greedy best-first, ties to
+    the one queued last, so the search dives rather than widens), except
+    that after the first ``GREEDY_FIRST`` positions every third one is drawn
+    at random from a random *kind*, a kind being the cards up and the score
+    of what lies in the way (type-based exploration, after Xie, Müller,
+    Holte and Imai, AAAI 2014).  The draws take the search out of the
+    plateaus where the score misleads it, where the slowest deals spent
+    nearly all their time.  The random numbers are seeded from the start
+    position, so the search is the same every time.
+    """
 
     def __init__(self, start: Packed, limit: int) -> None:
         self.start = start
         self.limit = limit
         self.expanded = 0
-        # Every key reached, numbered; for each number, the number of the
-        # position it was first reached from and the move (packed in one int).
-        self.numbers: dict[bytes, int] = {}
-        self.parents: list[int] = []
-        self.moves: list[int] = []
+        # Each position expanded gets the next number, and these arrays hold,
+        # for each number, the number of the position it was reached from
+        # and the move from there (packed in one int); a path to a win is
+        # read back through them.  Positions queued but never expanded (most
+        # of them) get no number.
+        self.parents = array.array("l")
+        self.moves = array.array("l")
 
     def run(self, budget: Budget) -> tuple[Verdict, list[PackedMove]]:
         """The verdict, and for WINNABLE the moves from ``start`` to the win.
@@ -122,41 +147,75 @@ class _Search:
             SearchCancelled: when the budget says to stop.
         """
         start = self.start
-        numbers, parents, moves = self.numbers, self.parents, self.moves
+        parents, moves = self.parents, self.moves
         start_key = key(start)
-        numbers[start_key] = 0
-        parents.append(_NO_PARENT)
-        moves.append(0)
-        if start.found == WON:
+        if start[2] == WON:
             return Verdict.WINNABLE, []
-        scorer = Scorer()
-        score = scorer.score
-        queue = [(score(start, start_key), 0, start)]
+        # Every key reached, to True once its position has been expanded: a
+        # position may wait both in the queue and in its kind, and is
+        # expanded from whichever gives it first.
+        expanded_keys = {start_key: False}
+        score = Scorer().score
+        expand = Expander().successors
+        random = Random(zlib.crc32(start_key))
+        best, in_the_way = score(start)
+        # An entry: (score, -order queued, position, key, parent's number, move).
+        entry = (best, 0, start, start_key, _NO_PARENT, 0)
+        queue = [entry]
+        kinds: dict[tuple[int, int], list[_Entry]] = {(sum(start[2]), in_the_way): [entry]}
+        kind_names = list(kinds)
+        queued = 0
         pop, push = heapq.heappop, heapq.heappush
         limit = self.limit
         expanded = 0
-        while queue:
+        while True:
             if expanded >= limit:
                 self.expanded = expanded
                 return Verdict.UNKNOWN, []
             if expanded % CANCEL_CHECK_INTERVAL == 0:
                 budget.check_cancelled()
-            _, number, position = pop(queue)
+            chosen: _Entry | None = None
+            if expanded >= GREEDY_FIRST and expanded % RANDOM_TURN == 0:
+                while kind_names:
+                    candidate = _draw(kinds, kind_names, random)
+                    if not expanded_keys[candidate[3]]:
+                        chosen = candidate
+                        break
+            # Every entry waits in the queue as well as in its kind, so once
+            # the queue is empty every position reached has been expanded.
+            while chosen is None and queue:
+                candidate = pop(queue)
+                if not expanded_keys[candidate[3]]:
+                    chosen = candidate
+            if chosen is None:
+                self.expanded = expanded
+                return Verdict.IMPOSSIBLE, []
+            _, _, position, position_key, parent, move = chosen
+            expanded_keys[position_key] = True
+            number = expanded
+            parents.append(parent)
+            moves.append(move)
             expanded += 1
-            for move, child in successors(position):
+            for made, child in expand(position):
                 child_key = key(child)
-                if child_key in numbers:
+                if child_key in expanded_keys:
                     continue
-                child_number = len(parents)
-                numbers[child_key] = child_number
-                parents.append(number)
-                moves.append(_pack_move(move))
-                if child.found == WON:
+                expanded_keys[child_key] = False
+                source, target, count = made
+                if child[2] == WON:
                     self.expanded = expanded
-                    return Verdict.WINNABLE, self._path(child_number)
-                push(queue, (score(child, child_key), child_number, child))
-        self.expanded = expanded
-        return Verdict.IMPOSSIBLE, []
+                    return Verdict.WINNABLE, self._path(number) + [made]
+                queued += 1
+                child_score, in_the_way = score(child)
+                entry = (child_score, -queued, child, child_key, number,
+                         source | target << 7 | count << 11)
+                push(queue, entry)
+                kind = (sum(child[2]), in_the_way)
+                members = kinds.get(kind)
+                if members is None:
+                    kinds[kind] = members = []
+                    kind_names.append(kind)
+                members.append(entry)
 
     def _path(self, number: int) -> list[PackedMove]:
         """The moves from the start to the position numbered ``number``."""
@@ -168,9 +227,24 @@ class _Search:
         return path
 
 
-def _pack_move(move: PackedMove) -> int:
-    source, target, count = move
-    return source | target << 7 | count << 11
+_Entry = tuple[int, int, Packed, bytes, int, int]
+
+
+def _draw(kinds: dict[tuple[int, int], list[_Entry]], names: list[tuple[int, int]],
+          random: Random) -> _Entry:
+    """Take out an entry at random from a kind chosen at random (forgetting
+    a kind once it is empty)."""
+    place = random.randrange(len(names))
+    name = names[place]
+    members = kinds[name]
+    index = random.randrange(len(members))
+    members[index], members[-1] = members[-1], members[index]
+    entry = members.pop()
+    if not members:
+        names[place] = names[-1]
+        names.pop()
+        del kinds[name]
+    return entry
 
 
 def _unpack_move(value: int) -> PackedMove:
@@ -219,10 +293,10 @@ class _Translator:
         source, target, count = move
         if target == TO_FOUNDATION:
             card = (source - CELL_SOURCE if source >= CELL_SOURCE
-                    else position.columns[source][-1])
+                    else position[0][source][-1])
             return self._up(source, card)
         if target == TO_CELL:
             slot = self.cells.index(None)
-            self.cells[slot] = position.columns[source][-1]
+            self.cells[slot] = position[0][source][-1]
             return Move(self._source(source), CELLS[slot], 1)
         return Move(self._source(source), COLUMNS[target], count)
