@@ -23,6 +23,7 @@ from cardgui.engine.games.freecell.packed import (
     CELL_SOURCE,
     TO_CELL,
     TO_FOUNDATION,
+    Packed,
     apply,
     autoplay,
     key,
