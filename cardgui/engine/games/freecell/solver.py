@@ -160,12 +160,13 @@ class _Search:
         random = Random(zlib.crc32(start_key))
         best, in_the_way = score(start)
         # An entry: (score, -order queued, position, key, parent's number, move).
-        entry = (best, 0, start, start_key, _NO_PARENT, 0)
+        entry = (best, 0, start, start_key, _NO_PARENT, (0, 0, 0))
         queue = [entry]
         kinds: dict[tuple[int, int], list[_Entry]] = {(sum(start[2]), in_the_way): [entry]}
         kind_names = list(kinds)
         queued = 0
         pop, push = heapq.heappop, heapq.heappush
+        join = b"\0".join
         limit = self.limit
         expanded = 0
         while True:
@@ -190,27 +191,26 @@ class _Search:
             if chosen is None:
                 self.expanded = expanded
                 return Verdict.IMPOSSIBLE, []
-            _, _, position, position_key, parent, move = chosen
+            _, _, position, position_key, parent, (source, target, count) = chosen
             expanded_keys[position_key] = True
             number = expanded
             parents.append(parent)
-            moves.append(move)
+            moves.append(source | target << 7 | count << 11)
             expanded += 1
             for made, child in expand(position):
-                child_key = key(child)
+                columns, cells, found = child
+                child_key = join(sorted(columns)) + b"\1" + cells     # packed.key
                 if child_key in expanded_keys:
                     continue
                 expanded_keys[child_key] = False
-                source, target, count = made
-                if child[2] == WON:
+                if found == WON:
                     self.expanded = expanded
                     return Verdict.WINNABLE, self._path(number) + [made]
-                queued += 1
+                queued -= 1
                 child_score, in_the_way = score(child)
-                entry = (child_score, -queued, child, child_key, number,
-                         source | target << 7 | count << 11)
+                entry = (child_score, queued, child, child_key, number, made)
                 push(queue, entry)
-                kind = (sum(child[2]), in_the_way)
+                kind = (found[0] + found[1] + found[2] + found[3], in_the_way)
                 members = kinds.get(kind)
                 if members is None:
                     kinds[kind] = members = []
@@ -227,7 +227,7 @@ class _Search:
         return path
 
 
-_Entry = tuple[int, int, Packed, bytes, int, int]
+_Entry = tuple[int, int, Packed, bytes, int, PackedMove]
 
 
 def _draw(kinds: dict[tuple[int, int], list[_Entry]], names: list[tuple[int, int]],
