@@ -118,7 +118,7 @@ def solve(game: FreeCell, budget: Budget) -> SearchResult:
     verdict, path = search.run(budget)
     steps: tuple[Move, ...] = ()
     if verdict is Verdict.WINNABLE:
-        steps = tuple(_Translator(game).steps(pack(game), opening, start, path))
+        steps = tuple(_Translator(game).steps(opening, start, path))
     return SearchResult(verdict, steps, search.expanded, time.perf_counter() - started)
 
 
@@ -271,10 +271,10 @@ class _Translator:
             pack_card(piles[pile].cards[0]) & 3 if piles[pile].cards else None
             for pile in FOUNDATIONS]
 
-    def steps(self, position: Packed, opening: list[tuple[int, int]], start: Packed,
+    def steps(self, opening: list[tuple[int, int]], start: Packed,
               path: list[PackedMove]) -> list[Move]:
-        """The engine's moves for the safe plays ``opening`` (which take
-        ``position`` to ``start``) and then each move of ``path`` with the
+        """The engine's moves for the safe plays ``opening`` (which take the
+        game's position to ``start``), then for each move of ``path`` and the
         safe plays after it."""
         result = [self._up(source, card) for source, card in opening]
         position = start
