@@ -8,7 +8,8 @@ and KPatience measured in the same run (not part of the tests).
 Solves every deal of the range with ``cardgui.engine.games.freecell.solver``
 on every core (a process a core, deals handed out one at a time), then runs
 ``freecell-solver-range-parallel-solve FIRST LAST STEP -l lg`` and, where it
-is installed, ``kpat --solve`` over the same deals.  Prints the count of each
+is installed, KPatience's range solver (``kpat --solve Freecell --start FIRST
+--end LAST``, run offscreen) over the same deals.  Prints the count of each
 verdict, the wall time of the whole range, the seconds a deal (median with a
 95% confidence interval from order statistics, mean with its standard-error
 interval, the slowest), the processor seconds a deal (the same, counting
@@ -88,11 +89,28 @@ def run_fc_solve(first: int, last: int) -> tuple[float, list[int]] | None:
     return elapsed, unsolved
 
 
-def kpat_note() -> str:
-    """What can be said about KPatience here."""
-    if shutil.which("kpat") is None:
-        return "kpat is not installed: no KPatience figures in this run."
-    return "kpat is installed but has no headless range solver this bench can drive."
+def run_kpat(first: int, last: int) -> tuple[float, dict[str, int], str | None] | None:
+    """KPatience's wall time over the range (``kpat --solve Freecell --start
+    FIRST --end LAST``, one deal after another, offscreen), how many deals
+    it called won, lost and unknown, and its word on deal 11982; None when
+    it is not installed."""
+    program = shutil.which("kpat")
+    if program is None:
+        return None
+    started = time.perf_counter()
+    output = subprocess.run([program, "--solve", "Freecell", "--start", str(first),
+                             "--end", str(last)], capture_output=True, text=True, check=False,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}).stdout
+    elapsed = time.perf_counter() - started
+    counts: dict[str, int] = {}
+    impossible_word = None
+    for line in output.splitlines():
+        words = line.split()
+        if len(words) >= 2 and words[0].isdigit() and words[1] in ("won", "lost", "unknown"):
+            counts[words[1]] = counts.get(words[1], 0) + 1
+            if int(words[0]) == KNOWN_IMPOSSIBLE:
+                impossible_word = words[1]
+    return elapsed, counts, impossible_word
 
 
 def median_interval(values: list[float]) -> tuple[float, float, float]:
@@ -115,7 +133,8 @@ def mean_interval(values: list[float]) -> tuple[float, float]:
 
 
 def report(results: list[DealResult], wall: float, jobs: int,
-           fc_solve: tuple[float, list[int]] | None) -> None:
+           fc_solve: tuple[float, list[int]] | None,
+           kpat: tuple[float, dict[str, int], str | None] | None) -> None:
     counts: dict[str, int] = {}
     for result in results:
         counts[result.verdict] = counts.get(result.verdict, 0) + 1
@@ -155,6 +174,12 @@ def report(results: list[DealResult], wall: float, jobs: int,
         print(f"ratio, our wall time to fc-solve's: {wall / fc_wall:.1f}")
     else:
         print("fc-solve not run: no ratio")
+    if kpat is not None:
+        kpat_wall, counts, word = kpat
+        verdicts = ", ".join(f"{verdict} {count}" for verdict, count in sorted(counts.items()))
+        print(f"kpat --solve wall time: {kpat_wall:.1f} s ({verdicts or 'no answers read'});"
+              f" deal {KNOWN_IMPOSSIBLE}: {word or 'not in the range'};"
+              f" ratio, our wall time to kpat's: {wall / kpat_wall:.2f}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -179,9 +204,10 @@ def main(argv: list[str] | None = None) -> int:
                            f" {r.cpu_seconds:.4f} {r.steps}\n" for r in results)
     peers = options.peers and not options.sample
     fc_solve = run_fc_solve(options.first, options.last) if peers else None
-    report(results, wall, options.jobs, fc_solve)
-    if peers:
-        print(kpat_note())
+    kpat = run_kpat(options.first, options.last) if peers else None
+    report(results, wall, options.jobs, fc_solve, kpat)
+    if peers and kpat is None:
+        print("kpat is not installed: no KPatience figures in this run.")
     return 0
 
 
