@@ -10,9 +10,10 @@ the run that fits there, and a move onto an empty column takes one card.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ...moves import IllegalMove, Move
+from ...moves import IllegalMove, Move, Step
 from ...piles import PileId, Role, cell, tableau
 from ...rules import alternate_descending
 from .game import FreeCell
@@ -109,3 +110,41 @@ def play_standard(game: FreeCell, text: str) -> str:
         raise IllegalMove(f"{place_name(move.source).capitalize()} has only "
                           f"{len(game.pile(engine_move.source))} cards, not {engine_move.count}.")
     return game.apply(engine_move).message
+
+
+def standard_move(game: FreeCell, move: Move) -> StandardMove:
+    """``move`` as standard notation writes it in this position: ``h`` for
+    any foundation, and ``v`` with the count only for more than one card
+    onto an empty column (elsewhere the run that fits is understood).
+
+    Raises:
+        IllegalMove: if the rules refuse the move here.
+    """
+    reason = game.refusal(move.source, len(game.pile(move.source)) - move.count, move.target)
+    if reason:
+        raise IllegalMove(reason)
+    if move.target.role is Role.FOUNDATION:
+        return StandardMove(move.source, None)
+    onto_empty = move.target.role is Role.TABLEAU and game.pile(move.target).is_empty
+    return StandardMove(move.source, move.target,
+                        move.count if onto_empty and move.count > 1 else None)
+
+
+def standard_notation(game: FreeCell, steps: Iterable[Step]) -> list[str]:
+    """The moves ``steps`` make from ``game``'s position (applied one by one
+    with autoplay off, as a solver's steps are), written in standard
+    notation.  Played in order on the same position with autoplay off, the
+    words make the same moves.  ``game`` itself is not changed.
+
+    Raises:
+        IllegalMove: at the first step the rules refuse (or a ``DEAL``,
+            which FreeCell has not).
+    """
+    copy = FreeCell.from_json(game.to_json(), complete=False, autoplay=False)
+    words = []
+    for step in steps:
+        if not isinstance(step, Move):
+            raise IllegalMove("FreeCell has no cards to deal.")
+        words.append(str(standard_move(copy, step)))
+        copy.apply(step)
+    return words
