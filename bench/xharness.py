@@ -108,6 +108,13 @@ class Framebuffer:
         """The pixels now on the screen (a copy: about half a millisecond)."""
         return self._map[self._start:self._end]
 
+    def grab_rows(self, first: int, last: int) -> bytes:
+        """The pixels now in screen rows ``first`` to ``last - 1`` (a copy; a
+        band of the screen is quicker to copy and compare than all of it)."""
+        first, last = max(0, first), min(self.height, last)
+        line = self.bytes_per_line
+        return self._map[self._start + first * line:self._start + last * line]
+
     def changed_rows(self, before: bytes, after: bytes) -> list[int]:
         """The rows of the screen that differ between two grabs."""
         line = self.bytes_per_line
