@@ -43,7 +43,7 @@ def test_the_requests_replay_in_the_terminal_front_end_to_the_same_end(demo):
         game.apply(step)
     requests = "\n".join(requests_of(demo.steps)) + "\n"
     out = io.StringIO()
-    assert calculation_app.main(5, True, io.StringIO(requests), out) == 0
+    assert calculation_app.main(None, 5, True, {}, io.StringIO(requests), out) == 0
     assert json.loads(out.getvalue()) == game.to_json()
 
 

@@ -157,7 +157,7 @@ class TestStandardNotation:
     def test_the_words_win_in_the_terminal_front_end_without_autoplay(self, deal):
         words = standard_notation(FreeCell(deal), solve(FreeCell(deal), ROOMY).steps)
         stdout, stderr = io.StringIO(), io.StringIO()
-        freecell_app.main(deal, True, False, io.StringIO(" ".join(words)), stdout, stderr)
+        freecell_app.main(None, deal, True, {}, io.StringIO(" ".join(words)), stdout, stderr)
         assert stderr.getvalue() == ""
         assert json.loads(stdout.getvalue())["won"] is True
 

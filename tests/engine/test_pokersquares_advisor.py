@@ -59,7 +59,7 @@ def test_the_score_recomputed_from_the_final_grid_with_the_poker_classifier(demo
 def test_the_cells_replay_in_the_terminal_front_end_to_the_same_grid(demo):
     out, err = io.StringIO(), io.StringIO()
     words = " ".join(demo.cells)
-    assert pokersquares_app.main(42, True, demo.scoring, io.StringIO(words), out, err) == 0
+    assert pokersquares_app.main(None, 42, True, {"scoring": demo.scoring}, io.StringIO(words), out, err) == 0
     final = json.loads(out.getvalue())
     assert err.getvalue() == ""
     assert final["grid"] == [list(row) for row in demo.grid]
