@@ -7,6 +7,8 @@
                                    the game in a terminal
     cardgui solve GAME --deal N [--budget S] [--json] | --deals A-B
                                    is a deal winnable, and how?
+    cardgui demo GAME --deal N [--json] [--seconds-per-card S] | --deals A-B
+                                   the advisor plays a deal alone
     cardgui deal freecell N        print Microsoft FreeCell deal N
     cardgui poker CARD ...         name the poker hand
     cardgui --version
@@ -143,6 +145,25 @@ def build_parser() -> argparse.ArgumentParser:
             game.add_argument("--json", action="store_true",
                               help="print one JSON object (with --deal)")
 
+    advised = [info for info in GAMES.values() if info.advisor is not None]
+    if advised:
+        demo = commands.add_parser("demo", help="the advisor plays a deal alone "
+                                                "(it sees only what a player sees)")
+        demo_games = demo.add_subparsers(dest="game", metavar="GAME", required=True)
+        for info in advised:
+            game = demo_games.add_parser(info.game_id, help=f"play {info.title} deals")
+            which = game.add_mutually_exclusive_group(required=True)
+            which.add_argument("--deal", type=deal_number(info.highest_deal), metavar="N",
+                               help=f"play deal N (1 to {info.highest_deal})")
+            which.add_argument("--deals", type=deal_range(info.highest_deal), metavar="A-B",
+                               help="play deals A to B on every core")
+            game.add_argument("--seconds-per-card", type=seconds, metavar="S",
+                              help="the advisor's thinking a card: more is stronger "
+                                   "and slower")
+            game.add_argument("--json", action="store_true",
+                              help="print one JSON object (with --deal)")
+            add_option_flags(game, info.options)
+
     deal = commands.add_parser("deal", help="print a numbered deal")
     deal_games = deal.add_subparsers(dest="game", metavar="GAME", required=True)
     freecell_deal = deal_games.add_parser(
@@ -183,6 +204,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return solve_command.main(find_game(args.game), args.deal, args.deals, args.budget,
                                   args.json, sys.stdout, sys.stderr)
+    if args.command == "demo":
+        if args.json and args.deals is not None:
+            parser.error("--json prints one deal: give --deal, not --deals")
+        from .text import demo_command
+
+        info = find_game(args.game)
+        options = {spec.name: getattr(args, spec.name) for spec in info.options}
+        return demo_command.main(info, args.deal, args.deals, options, args.seconds_per_card,
+                                 args.json, sys.stdout, sys.stderr)
     if args.command == "deal":
         from .text import freecell_deal
 

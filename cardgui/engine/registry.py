@@ -48,12 +48,16 @@ class SolverEntry:
 @dataclass(frozen=True)
 class AdvisorEntry:
     """A game's advisor, which sees only what the player sees, named as
-    ``"module:name"`` references: ``advise(game, seconds_per_card) -> Advice``
-    (the step and the reason for it); ``words(game, steps)``, the steps as the
-    game's replayable notation, listed by ``--json`` under ``words_name``."""
+    ``"module:name"`` references: ``advise(game[, seconds_per_card]) ->
+    Advice`` (the step and the reason for it; ``NoAdvice``, a ``ValueError``,
+    once the game is over); ``words(game, steps)``, the steps as the game's
+    replayable notation, listed by ``cardgui demo --json`` under
+    ``words_name``; ``outcome(game)``, what that JSON says of the game played
+    to its end (``{"won": ..., "score": ...}``)."""
 
     advise: str
     words: str
+    outcome: str
     words_name: str = "moves"
 
 

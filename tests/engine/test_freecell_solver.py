@@ -10,12 +10,14 @@ import json
 
 import pytest
 
+from cardgui.engine.games.freecell.as_played import solve_as_played
 from cardgui.engine.games.freecell.game import FreeCell
 from cardgui.engine.games.freecell.notation import play_standard, standard_notation
 from cardgui.engine.games.freecell.position import COLUMNS
 from cardgui.engine.games.freecell.solver import solve
 from cardgui.engine.moves import Move
 from cardgui.engine.search.budget import Budget, SearchCancelled
+from cardgui.engine.search.check import wins
 from cardgui.engine.search.result import SearchResult, Verdict
 from cardgui.text import freecell_app
 
@@ -174,3 +176,32 @@ class TestStandardNotation:
     def test_a_refused_step_is_refused(self):
         with pytest.raises(ValueError, match="cannot go onto"):
             standard_notation(layout(["KS", "5D"]), [Move.parse("T2>T1")])
+
+
+class TestAsPlayed:
+    """The window's game has autoplay on: the line is rewritten to play on it."""
+
+    @pytest.mark.parametrize("deal", [1, 4, 100, 617, 1941])
+    def test_the_line_wins_the_game_with_autoplay_on(self, deal):
+        game = FreeCell(deal, autoplay=True)
+        plain = solve(game, ROOMY)
+        result = solve_as_played(game, ROOMY)
+        assert result.verdict is Verdict.WINNABLE
+        assert wins(game, result.steps)
+        assert len(result.steps) < len(plain.steps)     # autoplay sent cards up itself
+        assert game.moves_made == 0
+
+    @pytest.mark.parametrize("deal, moves", [(617, 20), (4, 31)])
+    def test_the_line_wins_from_the_middle_of_a_game_with_autoplay_on(self, deal, moves):
+        game = FreeCell(deal, autoplay=True)
+        for step in solve_as_played(game, ROOMY).steps[:moves]:
+            game.apply(step)
+        assert wins(game, solve_as_played(game, ROOMY).steps)
+
+    def test_with_autoplay_off_the_answer_is_the_solver_s(self):
+        game = FreeCell(617, autoplay=False)
+        assert solve_as_played(game, ROOMY).steps == solve(game, ROOMY).steps
+
+    def test_impossible_stays_impossible(self):
+        assert solve_as_played(FreeCell(11982, autoplay=True), ROOMY).verdict \
+            is Verdict.IMPOSSIBLE

@@ -113,12 +113,12 @@ def test_the_same_view_and_setting_always_get_the_same_advice():
     assert advise(view_of(game), 0.02) == advise(view_of(game), 0.02)
 
 
-def test_reasons_name_the_cell_and_a_line():
+def test_reasons_name_the_card_the_cell_and_a_line():
     game = PokerSquares(7)
     for _ in range(25):
         advice = advise(view_of(game), FAST)
         name = cell_name(advice.step.target)
-        assert advice.reason.startswith(f"{name}: ")
+        assert advice.reason.startswith(f"{game.next_card} to {name}: ")
         row, column = name[1], name[0]
         assert f"row {row}" in advice.reason or f"column {column}" in advice.reason
         game.apply(advice.step)

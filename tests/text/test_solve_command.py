@@ -13,7 +13,7 @@ import time
 import pytest
 
 from cardgui import cli
-from cardgui.text import klondike_app
+from cardgui.text import calculation_app, freecell_app, klondike_app
 
 
 def run(arguments, capsys):
@@ -31,6 +31,33 @@ def test_klondike_s_solution_is_the_book_s_keys_and_replays_to_a_win(capsys):
     assert status == 0 and first.startswith("deal 617: winnable in ")
     replayed = io.StringIO()
     klondike_app.main(None, 617, True, {}, io.StringIO(keys), replayed)
+    assert json.loads(replayed.getvalue())["won"] is True
+
+
+def test_freecell_s_solution_is_standard_notation_that_replays_without_autoplay(capsys):
+    status, out, _ = run(["solve", "freecell", "--deal", "617"], capsys)
+    first, *words = out.strip().splitlines()
+    assert status == 0 and first.startswith("deal 617: winnable in ")
+    assert any(word.endswith("h") for word in words)      # cards going up are written out
+    replayed = io.StringIO()
+    freecell_app.main(None, 617, True, {}, io.StringIO(" ".join(words)), replayed)
+    assert json.loads(replayed.getvalue())["won"] is True
+
+
+def test_freecell_deal_11982_is_proven_impossible(capsys):
+    status, out, _ = run(["solve", "freecell", "--deal", "11982", "--json"], capsys)
+    data = json.loads(out)
+    assert status == 0 and (data["verdict"], data["moves"]) == ("impossible", [])
+    assert "keys" not in data
+
+
+def test_calculation_s_solution_is_becker_s_requests_and_replays_to_a_win(capsys):
+    status, out, _ = run(["solve", "calculation", "--deal", "5", "--json"], capsys)
+    data = json.loads(out)
+    assert status == 0 and data["verdict"] == "winnable"
+    assert set(data) == {"game", "deal", "verdict", "requests", "positions", "seconds"}
+    replayed = io.StringIO()
+    calculation_app.main(None, 5, True, {}, io.StringIO("\n".join(data["requests"])), replayed)
     assert json.loads(replayed.getvalue())["won"] is True
 
 

@@ -1,10 +1,21 @@
 """Calculation as Katrin Becker's assignment specifies it: its rules, keys and positions."""
 
-from ...registry import GameInfo, Results
+from ...registry import AdvisorEntry, GameInfo, Results, SolverEntry
 from .game import Calculation
 from .keys import CalculationKeys
+
+# The solver knows every card to come (the verdict, winnable deals); the
+# advisor sees only what the player sees (hints, Demo).
+SOLVER = SolverEntry(solve="cardgui.engine.games.calculation.solver:solve",
+                     words="cardgui.engine.games.calculation.requests:request_words",
+                     words_name="requests")
+ADVISOR = AdvisorEntry(advise="cardgui.engine.games.calculation.advisor:advise_game",
+                       words="cardgui.engine.games.calculation.requests:request_words",
+                       outcome="cardgui.engine.games.calculation.advisor:outcome",
+                       words_name="requests")
 
 INFO = GameInfo("calculation", "Calculation", Calculation, CalculationKeys,
                 results=Results.WINS_AND_SCORES,
                 table="cardgui.gui.tables.calculation:TABLE",
-                terminal="cardgui.text.calculation_app:main")
+                terminal="cardgui.text.calculation_app:main",
+                solver=SOLVER, advisor=ADVISOR)

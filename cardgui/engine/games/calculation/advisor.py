@@ -32,6 +32,7 @@ import hashlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ...cards import Card, rank_word
 from ...moves import DEAL, Move, Step
@@ -107,6 +108,20 @@ def advise(view: CalculationView, seconds: float = DEFAULT_SECONDS) -> Advice:
     if view.score == WON_SCORE:
         raise NoAdvice("The game is won.")
     raise NoAdvice("The game is over: no card can go to a foundation.")
+
+
+def advise_game(game: Calculation, seconds: float = DEFAULT_SECONDS) -> Advice:
+    """``advise`` for the player of ``game``: it sees only what they see.
+
+    Raises:
+        NoAdvice, ValueError: as ``advise`` does.
+    """
+    return advise(view_of(game), seconds)
+
+
+def outcome(game: Calculation) -> dict[str, Any]:
+    """How ``game`` ended, as ``cardgui demo --json`` reports it."""
+    return {"won": game.is_won, "score": game.score}
 
 
 def play_deal(deal: int, seconds: float = DEFAULT_SECONDS) -> DemoResult:

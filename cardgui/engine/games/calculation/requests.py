@@ -7,6 +7,7 @@ top card to foundation 4.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from ...moves import Deal, Step
 from ...piles import Role
@@ -39,3 +40,13 @@ def requests_of(steps: Iterable[Step]) -> list[str]:
         ValueError: as ``request_of`` does.
     """
     return [request_of(step) for step in steps]
+
+
+def request_words(game: Any, steps: Iterable[Step]) -> list[str]:
+    """``requests_of(steps)``, for a line played from ``game``'s position (as
+    the registry's ``words`` are called; the requests do not depend on it).
+
+    Raises:
+        ValueError: as ``request_of`` does.
+    """
+    return requests_of(steps)

@@ -2,16 +2,21 @@
 
 from ...deals import MICROSOFT_MAX_DEAL
 from ...options import OptionSpec
-from ...registry import GameInfo
+from ...registry import GameInfo, SolverEntry
 from .game import FreeCell
 from .keys import FreeCellKeys
 
 AUTOPLAY = OptionSpec("autoplay", "Play safe cards up automatically", True,
                       terminal_default=False)
 
+# The solver's line plays on the game as it stands, autoplay on or off; its
+# words are standard notation, for a game with autoplay off.
+SOLVER = SolverEntry(solve="cardgui.engine.games.freecell.as_played:solve_as_played",
+                     words="cardgui.engine.games.freecell.notation:standard_notation")
+
 # Random FreeCell deals stay within Windows 7's million, so that any FreeCell
 # program can open the same number.
 INFO = GameInfo("freecell", "FreeCell", FreeCell, FreeCellKeys, options=(AUTOPLAY,),
                 highest_deal=MICROSOFT_MAX_DEAL, random_highest=1_000_000,
                 table="cardgui.gui.tables.freecell:TABLE",
-                terminal="cardgui.text.freecell_app:main")
+                terminal="cardgui.text.freecell_app:main", solver=SOLVER)

@@ -2,13 +2,20 @@
 
 from ...options import OptionSpec
 from ...poker import AMERICAN, ENGLISH
-from ...registry import GameInfo, Results
+from ...registry import AdvisorEntry, GameInfo, Results
 from .game import PokerSquares
 from .keys import PokerSquaresKeys
 
 SCORING = OptionSpec("scoring", "Scoring", AMERICAN.name,
                      choices=((AMERICAN.title, AMERICAN.name), (ENGLISH.title, ENGLISH.name)),
                      now=False)
+
+# No solver: the score, not a win, is what is played for, and the best grid
+# for the cards to come is no help to a player who cannot see them.
+ADVISOR = AdvisorEntry(advise="cardgui.engine.games.pokersquares.advisor:advise_game",
+                       words="cardgui.engine.games.pokersquares.cells:cell_words",
+                       outcome="cardgui.engine.games.pokersquares.advisor:outcome",
+                       words_name="cells")
 
 # A win, as Morehead and Mott-Smith's Complete Book of Solitaire and Patience
 # Games counts one: 200 points American, 70 English.
@@ -17,4 +24,4 @@ INFO = GameInfo("pokersquares", "Poker Squares", PokerSquares, PokerSquaresKeys,
                 score_targets={AMERICAN.name: 100},
                 winning_scores={AMERICAN.name: 200, ENGLISH.name: 70},
                 table="cardgui.gui.tables.pokersquares:TABLE",
-                terminal="cardgui.text.pokersquares_app:main")
+                terminal="cardgui.text.pokersquares_app:main", advisor=ADVISOR)

@@ -29,6 +29,7 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ...cards import Card
 from ...moves import Move, Step
@@ -105,6 +106,23 @@ def advise(view: PokerSquaresView, seconds_per_card: float = DEFAULT_SECONDS_PER
                          random.Random(_seed(view)))
     return _advice(view, card, best,
                    f"best of {len(choices)} cells, mean {means[best]:.0f} over play-outs")
+
+
+def advise_game(game: PokerSquares,
+                seconds_per_card: float = DEFAULT_SECONDS_PER_CARD) -> Advice:
+    """``advise`` for the player of ``game``: it sees only what they see.
+
+    Raises:
+        NoAdvice, ValueError: as ``advise`` does.
+    """
+    return advise(view_of(game), seconds_per_card)
+
+
+def outcome(game: PokerSquares) -> dict[str, Any]:
+    """How ``game`` ended, as ``cardgui demo --json`` reports it: the grid,
+    ``grid[row][column]`` as card names ("" for an empty cell), and the score."""
+    return {"grid": [[card.name if card else "" for card in row] for row in game.grid()],
+            "score": game.score}
 
 
 def play_deal(deal: int, scoring: str = "american",
@@ -195,7 +213,7 @@ def _advice(view: PokerSquaresView, card: Card, cell: int, evidence: str) -> Adv
              _line_note(f"column {COLUMN_LETTERS[column]}", column_cards, card)]
     notes.sort(key=lambda note: -note[0])
     name = cell_name(GRID_CELLS[cell])
-    return Advice(Move(STOCK, GRID_CELLS[cell]), f"{name}: {notes[0][1]} ({evidence}).")
+    return Advice(Move(STOCK, GRID_CELLS[cell]), f"{card} to {name}: {notes[0][1]} ({evidence}).")
 
 
 def _line_note(label: str, cards: Sequence[Card | None], card: Card) -> tuple[int, str]:

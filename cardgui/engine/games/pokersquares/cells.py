@@ -4,6 +4,7 @@ replays in ``cardgui text pokersquares``."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from ...moves import Move, Step
 from .position import GRID_CELLS, STOCK, cell_name
@@ -28,3 +29,13 @@ def cells_of(steps: Iterable[Step]) -> list[str]:
         ValueError: as ``cell_of`` does.
     """
     return [cell_of(step) for step in steps]
+
+
+def cell_words(game: Any, steps: Iterable[Step]) -> list[str]:
+    """``cells_of(steps)``, for a line played from ``game``'s position (as
+    the registry's ``words`` are called; the cells do not depend on it).
+
+    Raises:
+        ValueError: as ``cell_of`` does.
+    """
+    return cells_of(steps)

@@ -1,0 +1,90 @@
+"""``cardgui demo``: the advisor plays a deal alone; what it prints replays in
+the terminal front end to the same end, ``--json`` says how it ended, a range
+gets a summary with confidence intervals, and bad arguments exit with 2."""
+
+import io
+import json
+
+import pytest
+
+from cardgui import cli
+from cardgui.engine.cards import Card
+from cardgui.engine.poker import classify, scoring_table
+from cardgui.text import calculation_app, pokersquares_app
+
+FAST = "0.02"
+
+
+def grid_score(grid, scoring):
+    """The score of a full grid of card names, from the poker classifier alone."""
+    rows = [[Card.parse(name) for name in row] for row in grid]
+    lines = rows + [list(column) for column in zip(*rows)]
+    return sum(scoring_table(scoring).points(classify(line)) for line in lines)
+
+
+def run(arguments, capsys):
+    try:
+        status = cli.main(arguments)
+    except SystemExit as stop:
+        status = stop.code
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_calculation_s_requests_replay_to_the_same_end(capsys):
+    status, out, _ = run(["demo", "calculation", "--deal", "5", "--seconds-per-card", FAST],
+                         capsys)
+    _, json_out, _ = run(["demo", "calculation", "--deal", "5", "--seconds-per-card", FAST,
+                          "--json"], capsys)
+    data = json.loads(json_out)
+    assert status == 0
+    assert set(data) == {"game", "deal", "requests", "won", "score"}
+    assert out.split("\n")[:-1] == data["requests"]
+    replayed = io.StringIO()
+    calculation_app.main(None, 5, True, {}, io.StringIO(out), replayed)
+    final = json.loads(replayed.getvalue())
+    assert (final["won"], final["score"]) == (data["won"], data["score"])
+
+
+@pytest.mark.parametrize("scoring", ["american", "english"])
+def test_poker_squares_cells_replay_to_the_same_grid_and_score(scoring, capsys):
+    arguments = ["demo", "pokersquares", "--deal", "42", "--scoring", scoring,
+                 "--seconds-per-card", FAST]
+    status, out, _ = run(arguments, capsys)
+    _, json_out, _ = run([*arguments, "--json"], capsys)
+    data = json.loads(json_out)
+    assert status == 0
+    assert set(data) == {"game", "deal", "scoring", "cells", "grid", "score"}
+    assert data["scoring"] == scoring and len(data["cells"]) == 25
+    assert out.split() == data["cells"]
+    assert data["score"] == grid_score(data["grid"], scoring)
+    replayed, errors = io.StringIO(), io.StringIO()
+    pokersquares_app.main(None, 42, True, {"scoring": scoring}, io.StringIO(out), replayed,
+                          errors)
+    final = json.loads(replayed.getvalue())
+    assert errors.getvalue() == ""
+    assert final["score"] == data["score"]
+
+
+def test_a_range_prints_a_line_a_deal_and_rates_with_intervals(capsys):
+    status, out, _ = run(["demo", "calculation", "--deals", "3-4", "--seconds-per-card",
+                          FAST], capsys)
+    lines = out.strip().splitlines()
+    assert status == 0
+    assert [line.split(":")[0] for line in lines[:2]] == ["deal 3", "deal 4"]
+    assert lines[2] == "2 deals"
+    assert lines[3].startswith("won: ") and "(95% CI " in lines[3]
+    assert lines[4].startswith("mean score: ") and "(95% CI " in lines[4]
+
+
+@pytest.mark.parametrize("arguments", [
+    ["demo", "calculation", "--deals", "1-3", "--json"],
+    ["demo", "calculation", "--deal", "3", "--seconds-per-card", "0"],
+    ["demo", "calculation", "--deal", "3", "--deals", "1-2"],
+    ["demo", "calculation"],
+    ["demo", "pokersquares", "--deal", "3", "--scoring", "french"],
+    ["demo", "klondike", "--deal", "3"],
+])
+def test_bad_arguments_are_refused_with_status_2(arguments, capsys):
+    status, _, err = run(arguments, capsys)
+    assert status == 2 and err
