@@ -19,8 +19,9 @@ from __future__ import annotations
 import functools
 import json
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import IO, Any, Mapping
+from typing import IO, Any
 
 from ..engine.games import find_game
 from ..engine.registry import GameInfo, Results, load

@@ -51,7 +51,7 @@ def steps_as_played(game: FreeCell, steps: Sequence[Step]) -> list[Move]:
             raise IllegalMove("FreeCell has no cards to deal.")
         card = plain.piles[step.source].cards[-step.count]
         plain.apply(step)
-        source, index = played.find(card)
+        source, _ = played.find(card)
         if step.target.role is Role.FOUNDATION:
             if source.role is Role.FOUNDATION:
                 continue            # autoplay sent it up already
