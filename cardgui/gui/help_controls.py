@@ -27,9 +27,13 @@ VERDICT = OptionSpec("solver_verdict", "Solver's verdict in the status bar", Tru
 WINNABLE_ONLY = OptionSpec("winnable_only", "Winnable deals only (New game)", False)
 FINISH_ITSELF = OptionSpec("finish_itself", "Finish by itself once every card can go up",
                            False)
-HELP_NOTE = ("Help: Ctrl+H shows a hint (the cards to move and where, outlined in pink); "
-             "Ctrl+E starts or stops Demo, which plays from here (any key or click stops "
-             "it); Ctrl+F plays every card up once all can go.")
+
+
+def help_note(can_finish: bool) -> str:
+    """The command panel's note on the help, for a game with Finish or without."""
+    note = ("Help: Ctrl+H shows a hint (the cards to move and where, outlined in pink); "
+            "Ctrl+E starts or stops Demo, which plays from here (any key or click stops it)")
+    return note + ("; Ctrl+F plays every card up once all can go." if can_finish else ".")
 
 
 class HelpControls(QObject):

@@ -29,7 +29,7 @@ from .dialogs import (
     show_modeless,
 )
 from .end_words import clock, ending_words
-from .help_controls import HELP_NOTE, HelpControls
+from .help_controls import HelpControls, help_note
 from .layout import Geometry
 from .menus import build_menus, make_action
 from .options_menu import OptionsMenu
@@ -283,7 +283,7 @@ class MainWindow(QMainWindow):
         notes = list(spec.notes)
         if self.controller.keys.cursor_pile is None:
             notes.append(FOCUS_NOTE)
-        notes.append(HELP_NOTE)
+        notes.append(help_note(self.controller.game.can_finish))
         return notes
 
     def _check_current_game(self) -> None:

@@ -146,3 +146,13 @@ def test_demo_fills_the_poker_squares_grid(make_window, qtbot, fast_advice):
     assert game.is_over and all(card is not None for row in game.grid() for card in row)
     summary = window.statistics.summary("pokersquares", "american")
     assert summary.played == 1 and summary.best_score == game.score
+
+
+@pytest.mark.parametrize("game_id, finishes", [("klondike", True), ("freecell", True),
+                                               ("calculation", False),
+                                               ("pokersquares", False)])
+def test_the_command_panel_offers_finish_only_where_there_is_one(make_window, game_id,
+                                                                  finishes):
+    panel = make_window(game_id, 5).panel.toPlainText()
+    assert "Ctrl+H shows a hint" in panel
+    assert ("Ctrl+F plays every card up" in panel) is finishes
