@@ -118,6 +118,7 @@ class TableController(QObject):
         self.session = session
         self.saves = saves
         self.click_to_move = False     # one click on a card plays it, as a double-click does
+        self.last_changed: frozenset[PileId] = frozenset()   # by the gesture being told
         self.layout_of: Callable[[Game[Any]], TableLayout] | None = None   # the table's
         self.focus: Focus | None = None           # the keyboard focus, once the keys move it
         self.held: Focus | None = None            # cards picked up with the keyboard
@@ -366,10 +367,12 @@ class TableController(QObject):
         return bool(outcome.changed)
 
     def _report(self, outcome: Outcome, text: str, bell: bool) -> None:
+        self.last_changed = outcome.changed         # while the message is being told
         if outcome.changed:
             self.changed.emit(outcome)
             self._settle_focus()
         self.message.emit(text, bell)
+        self.last_changed = frozenset()
         ending = self.session.ending_news()
         if ending is not None:
             self.finished.emit(ending)

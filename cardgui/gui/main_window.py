@@ -19,6 +19,7 @@ from ..engine.registry import GAMES, load
 from ..session import GameSession
 from ..store.settings import Settings
 from .announcer import Announcer
+from .speech import spoken_change
 from .art import CardArt
 from .celebration import celebrate
 from .controller import TableController
@@ -318,7 +319,9 @@ class MainWindow(QMainWindow):
 
     def _on_message(self, text: str, bell: bool) -> None:
         self.status.say(text)           # an empty message clears an old refusal
-        self._announce(text, urgent=bell)
+        # A gesture the game says nothing of (Klondike's deal) is still heard.
+        self._announce(text or spoken_change(self.controller.game, self.controller.last_changed),
+                       urgent=bell)
         if bell:
             self.flash.flash()
             QApplication.beep()

@@ -10,6 +10,7 @@ name and what it holds.  Plain words from the game; no Qt, no rules.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from ..engine.game import Game
@@ -49,3 +50,9 @@ def pile_name(game: Game[Any], pile_id: PileId) -> str:
             top = pile.cards[-1]
             parts.append(f"{top.words} on top")
     return ", ".join(parts + game.pile_notes(pile_id))
+
+
+def spoken_change(game: Game[Any], changed: Collection[PileId]) -> str:
+    """The piles a gesture changed, each as ``pile_name`` says it, in the
+    table's order ("" for none)."""
+    return "; ".join(pile_name(game, pile_id) for pile_id in game.piles if pile_id in changed)

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 
+from cardgui.engine.games.klondike.position import PILE
 from cardgui.engine.piles import tableau
 from cardgui.gui.focus import Focus
 from tests.engine.klondike_layouts import layout
@@ -101,7 +102,8 @@ def test_poker_squares_focus_is_its_own_cursor(make_window):
     assert window.controller.game.cards_left == 24
 
 
-def test_moves_refusals_and_the_end_are_announced(window, monkeypatch):
+def listen_to_announcements(monkeypatch):
+    """What the window announces, as it goes, whichever way it announces."""
     said = []
     original = QAccessible.updateAccessibility
 
@@ -114,11 +116,26 @@ def test_moves_refusals_and_the_end_are_announced(window, monkeypatch):
             said.append(interface.text(QAccessible.Text.Name))
         return original(event)
     monkeypatch.setattr(QAccessible, "updateAccessibility", listen)
+    return said
+
+
+def test_moves_refusals_and_the_end_are_announced(window, monkeypatch):
+    said = listen_to_announcements(monkeypatch)
     put_layout(window, layout(["10D", "9S", "KH"]))
     QTest.keyClicks(window.view, "9S")
     QTest.keyClicks(window.view, "P")
     assert "9S to stack 1." in said
     assert any("pile is empty" in text for text in said)
+
+
+def test_a_deal_the_game_says_nothing_of_is_announced_by_what_it_changed(window, monkeypatch):
+    said = listen_to_announcements(monkeypatch)
+    QTest.keyClick(window.view, "+")                  # Klondike 617: deal three
+    game = window.controller.game
+    top = game.piles[PILE].cards[-1]
+    assert said[-1] == (f"the hand, 21 cards, all face down; "
+                        f"the pile, 3 cards, {top.words} on top")
+    assert window.status.message.full_text == ""      # the status bar stays as it was
 
 
 def test_the_announcer_is_the_status_bars_message_as_a_notification(window):
