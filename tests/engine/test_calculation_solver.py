@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from cardgui.engine.games.calculation.game import Calculation
 from cardgui.engine.games.calculation.position import HAND, STOCK, waste_pile
 from cardgui.engine.games.calculation.ranks import to_step
-from cardgui.engine.games.calculation.solver import candidate_actions, solve
+from cardgui.engine.games.calculation.candidates import candidate_actions
+from cardgui.engine.games.calculation.solver import solve
 from cardgui.engine.moves import DEAL, IllegalMove, Move
 from cardgui.engine.piles import Role, foundation
 from cardgui.engine.search.budget import Budget, SearchCancelled

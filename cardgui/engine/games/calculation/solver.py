@@ -52,20 +52,22 @@ from dataclasses import dataclass
 from ...piles import foundation
 from ...search.budget import Budget
 from ...search.result import SearchResult, Verdict
+from .candidates import (
+    HAND_DOWN,
+    HAND_UP,
+    TO_FOUNDATION,
+    candidate_actions,
+    destinations,
+    takers,
+)
 from .game import Calculation
 from .position import FOUNDATIONS, HAND, STOCK, waste_pile
 from .ranks import (
     DEAL_ACTION,
-    FULL,
-    SEQUENCE,
-    SLOT,
     WON_SCORE,
     Action,
     actions_to_steps,
-    hand_to_foundation,
-    hand_to_waste,
     rank_counts,
-    waste_to_foundation,
 )
 from .relaxed import clears_greedily, relaxed_verdict
 
@@ -79,10 +81,6 @@ _CANCEL_EVERY = 1024
 _EVERY = 1 << 30                # an allowance no search reaches
 _DEPTH_NEEDED = 2_000          # recursion: at most 48 deals and 48 plays, with frames to spare
 
-_TO_FOUNDATION = [[waste_to_foundation(pile, number) for number in range(FOUNDATIONS)]
-                  for pile in range(FOUNDATIONS)]
-_HAND_UP = [hand_to_foundation(number) for number in range(FOUNDATIONS)]
-_HAND_DOWN = [hand_to_waste(pile) for pile in range(FOUNDATIONS)]
 
 
 class _OutOfBudget(Exception):
@@ -217,7 +215,7 @@ class _Search:
     def hand_to_pile(self, turned: int, hand: int, pile: int) -> bool:
         """Put the hand card on ``pile``, deal the next card and search on."""
         self.piles[pile].append(hand)
-        self.line.append(_HAND_DOWN[pile])
+        self.line.append(HAND_DOWN[pile])
         if self.turn_up(turned):
             return True
         self.line.pop()
@@ -227,7 +225,7 @@ class _Search:
     def pile_to_foundation(self, turned: int, hand: int, pile: int, number: int) -> bool:
         rank = self.piles[pile].pop()
         self.heights[number] += 1
-        self.line.append(_TO_FOUNDATION[pile][number])
+        self.line.append(TO_FOUNDATION[pile][number])
         if self._visit(turned, hand):
             return True
         self.line.pop()
@@ -237,7 +235,7 @@ class _Search:
 
     def hand_to_foundation(self, turned: int, number: int) -> bool:
         self.heights[number] += 1
-        self.line.append(_HAND_UP[number])
+        self.line.append(HAND_UP[number])
         if self._visit(turned, 0):
             return True
         self.line.pop()
@@ -245,28 +243,10 @@ class _Search:
         return False
 
     def takers(self, rank: int) -> list[int]:
-        return _takers(rank, self.heights)
+        return takers(rank, self.heights)
 
     def destinations_in_order(self, rank: int) -> list[int]:
-        return _destinations(rank, self.piles, self.heights)
-
-
-def _cover_cost(rank: int, pile: list[int], heights: list[int]) -> int:
-    """How bad it is to put ``rank`` on ``pile``: the fewest places between it
-    and the card it covers on a foundation that takes both, in that order."""
-    if not pile:
-        return 0 if rank == FULL else 3
-    top = pile[-1]
-    if rank == FULL and top == FULL:
-        return 0
-    best = 150
-    for number in range(FOUNDATIONS):
-        slot = SLOT[number][rank]
-        if slot >= heights[number] and SLOT[number][top] >= heights[number]:
-            gap = SLOT[number][top] - slot
-            if 0 < gap < best:
-                best = gap
-    return best
+        return destinations(rank, self.piles, self.heights)
 
 
 class _Directed(_Search):
@@ -343,7 +323,7 @@ class _Directed(_Search):
     def _pile_up(self, turned: int, hand: int, pile: int, number: int, allowance: int) -> bool:
         rank = self.piles[pile].pop()
         self.heights[number] += 1
-        self.line.append(_TO_FOUNDATION[pile][number])
+        self.line.append(TO_FOUNDATION[pile][number])
         if self._visit_within(turned, hand, allowance):
             return True
         self.line.pop()
@@ -353,7 +333,7 @@ class _Directed(_Search):
 
     def _hand_up(self, turned: int, number: int, allowance: int) -> bool:
         self.heights[number] += 1
-        self.line.append(_HAND_UP[number])
+        self.line.append(HAND_UP[number])
         if self._visit_within(turned, 0, allowance):
             return True
         self.line.pop()
@@ -362,7 +342,7 @@ class _Directed(_Search):
 
     def _hand_down(self, turned: int, hand: int, pile: int, allowance: int) -> bool:
         self.piles[pile].append(hand)
-        self.line.append(_HAND_DOWN[pile])
+        self.line.append(HAND_DOWN[pile])
         if self._deal(turned, allowance):
             return True
         self.line.pop()
@@ -378,50 +358,6 @@ class _Directed(_Search):
         self.line.pop()
         self.to_come[rank] += 1
         return False
-
-
-def candidate_actions(piles: list[list[int]], heights: list[int], hand: int,
-                      cards_left: int) -> list[Action]:
-    """The moves the complete stage tries from a position, in the order it
-    tries them: each waste-pile top to each foundation that takes it (one
-    pile of several identical ones), the hand card to each foundation that
-    takes it, the hand card to each waste pile (one of several identical
-    ones, best first, and none once no card is left to turn), else a deal
-    when the hand is empty and cards are left.  Every rule-allowed move not
-    listed is a documented reduction (see the module)."""
-    found: list[Action] = []
-    seen: set[tuple[int, ...]] = set()
-    for pile, cards in enumerate(piles):
-        contents = tuple(cards)
-        if not cards or contents in seen:
-            continue
-        seen.add(contents)
-        found.extend(_TO_FOUNDATION[pile][number] for number in _takers(cards[-1], heights))
-    if hand:
-        found.extend(_HAND_UP[number] for number in _takers(hand, heights))
-        if cards_left:
-            found.extend(_HAND_DOWN[pile] for pile in _destinations(hand, piles, heights))
-    elif cards_left:
-        found.append(DEAL_ACTION)
-    return found
-
-
-def _takers(rank: int, heights: list[int]) -> list[int]:
-    return [number for number in range(FOUNDATIONS)
-            if heights[number] < FULL and SEQUENCE[number][heights[number]] == rank]
-
-
-def _destinations(rank: int, piles: list[list[int]], heights: list[int]) -> list[int]:
-    """The distinct waste piles for a card of ``rank``, best first (by ``_cover_cost``)."""
-    scored: list[tuple[int, int]] = []
-    seen: set[tuple[int, ...]] = set()
-    for number, pile in enumerate(piles):
-        contents = tuple(pile)
-        if contents not in seen:
-            seen.add(contents)
-            scored.append((_cover_cost(rank, pile, heights), number))
-    scored.sort()
-    return [number for _, number in scored]
 
 
 class _Complete(_Search):
