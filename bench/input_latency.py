@@ -66,24 +66,30 @@ glide, not its end.
 from __future__ import annotations
 
 import argparse
-import ctypes
 import json
-import math
 import os
 import pathlib
-import random
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from collections.abc import Sequence
+from dataclasses import asdict
 from typing import Any
 
 # Only the standard library and xharness at the top: cardgui's worker is
 # started by "spawn", which imports this script again in the worker process.
-from xharness import Display, Program, cpu_seconds, find_peer, ratio, spread
+from latency_figures import difference_row, row
+from latency_outside import (
+    NO_CHANGE,
+    OUTSIDE_GAP,
+    OutsideRun,
+    cardgui_subject,
+    kpat_subject,
+    outside,
+)
+from xharness import Display, cpu_seconds, find_peer, ratio, spread
 
 HERE = pathlib.Path(__file__).resolve().parent
 DEAL = 223                  # a Klondike deal whose search does not end within the budget
@@ -92,69 +98,6 @@ WINDOW_SIZE = (1100, 760)
 MODES = {"off": "solver off", "busy": "solver busy", "idle": "busy, worker idle-priority"}
 KEY_GAP = 0.050             # seconds between keys inside (a fast typist)
 SETTLE = 1.5                # seconds after the window shows, before the first key
-FRAME_MS = 1000 / 60        # the goal: a difference under one frame
-OUTSIDE_GAP = 0.600         # seconds from one key to the next, outside (see the docstring)
-OUTSIDE_QUIET = 0.100       # the table must be still this long before a key, outside
-POLL = 0.001                # seconds slept between looks at the screen
-NO_CHANGE = 2.0             # seconds after which a key counts as having changed nothing
-TABLE_PART = 0.5            # the upper part of the window watched from outside
-KPAT_WINDOW = (896, 560)    # kpat's window on a 1280 x 800 screen, and where its stock is
-KPAT_STOCK = (160, 133)
-
-
-# -- figures --------------------------------------------------------------------------
-
-def percentile(values: Sequence[float], fraction: float) -> float:
-    from drag_inprocess import percentile as nearest_rank
-    return nearest_rank(list(values), fraction)
-
-
-def median_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, float]:
-    """A distribution-free 95% interval for the median: the order statistics
-    of ranks n/2 -/+ z·√n/2 (the binomial's normal approximation)."""
-    ordered = sorted(values)
-    n = len(ordered)
-    half = z * math.sqrt(n) / 2
-    return (ordered[max(0, math.floor(n / 2 - half) - 1)],
-            ordered[min(n - 1, math.ceil(n / 2 + half))])
-
-
-def bootstrap_difference(base: Sequence[float], other: Sequence[float],
-                         statistic: Callable[[Sequence[float]], float],
-                         rounds: int = 2000, seed: int = DEAL) -> tuple[float, float]:
-    """A 95% percentile-bootstrap interval for statistic(other) - statistic(base),
-    each series resampled on its own (seeded: the same data, the same interval)."""
-    chance = random.Random(seed)
-    differences = sorted(statistic(chance.choices(other, k=len(other)))
-                         - statistic(chance.choices(base, k=len(base))) for _ in range(rounds))
-    return differences[int(0.025 * rounds)], differences[int(0.975 * rounds) - 1]
-
-
-def p90(values: Sequence[float]) -> float:
-    return percentile(values, 0.9)
-
-
-def row(label: str, values: Sequence[float]) -> str:
-    """One line of the table: median [95% CI], p90, p99, max (milliseconds)."""
-    if not values:
-        return f"  {label:36} no key changed the table"
-    low, high = median_interval(values)
-    middle = f"{statistics.median(values):6.2f} [{low:.2f}, {high:.2f}]"
-    return (f"  {label:36} {middle:>22} {p90(values):7.2f} {percentile(values, 0.99):7.2f} "
-            f"{max(values):7.2f}")
-
-
-def difference_row(label: str, base: Sequence[float], other: Sequence[float]) -> str:
-    """The line other - base: the medians' and the p90s' differences with
-    their intervals, and whether the goal is met."""
-    if not base or not other:
-        return f"  {label:36} -"
-    low, high = bootstrap_difference(base, other, statistics.median)
-    p90_low, p90_high = bootstrap_difference(base, other, p90)
-    middle = f"{statistics.median(other) - statistics.median(base):+6.2f} [{low:+.2f}, {high:+.2f}]"
-    return (f"  {label:36} {middle:>22} {p90(other) - p90(base):+7.2f} "
-            f"[{p90_low:+.2f}, {p90_high:+.2f}]  goal < {FRAME_MS:.1f}: "
-            f"{'met' if high < FRAME_MS else 'NOT met'}")
 
 
 def rotated(modes: Sequence[str], run: int) -> list[str]:
@@ -278,217 +221,6 @@ def serve(mode: str) -> int:
 
 # -- from outside ------------------------------------------------------------------------
 
-class Keyboard:
-    """Keys sent to an X display through XTEST, as ``xdotool key`` sends them,
-    but from this process: nothing is started inside the timed span."""
-
-    def __init__(self, display: str) -> None:
-        self._x11 = ctypes.CDLL("libX11.so.6")
-        self._xtest = ctypes.CDLL("libXtst.so.6")
-        self._x11.XOpenDisplay.restype = ctypes.c_void_p
-        self._x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
-        self._x11.XStringToKeysym.restype = ctypes.c_ulong
-        self._x11.XStringToKeysym.argtypes = [ctypes.c_char_p]
-        self._x11.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
-        self._x11.XFlush.argtypes = [ctypes.c_void_p]
-        self._x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
-        self._xtest.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int,
-                                                  ctypes.c_ulong]
-        self._display = self._x11.XOpenDisplay(display.encode())
-        if not self._display:
-            raise RuntimeError(f"cannot open display {display}")
-
-    def keycode(self, name: str) -> int:
-        """The key code of the keysym called ``name`` (xdotool's names).
-        Raises RuntimeError if the keyboard has no such key."""
-        code = int(self._x11.XKeysymToKeycode(self._display,
-                                              self._x11.XStringToKeysym(name.encode())))
-        if not code:
-            raise RuntimeError(f"no key for {name}")
-        return code
-
-    def tap(self, code: int) -> None:
-        """Press and release a key; both have been written to the server on return."""
-        self._xtest.XTestFakeKeyEvent(self._display, code, 1, 0)
-        self._xtest.XTestFakeKeyEvent(self._display, code, 0, 0)
-        self._x11.XFlush(self._display)
-
-    def close(self) -> None:
-        self._x11.XCloseDisplay(self._display)
-
-
-def family(pid: int) -> list[int]:
-    """``pid`` and the processes descended from it that are alive now."""
-    found, waiting = [], [pid]
-    while waiting:
-        process = waiting.pop()
-        found.append(process)
-        try:
-            for task in pathlib.Path(f"/proc/{process}/task").iterdir():
-                waiting += [int(child) for child in (task / "children").read_text().split()]
-        except OSError:
-            continue                        # it ended meanwhile
-    return found
-
-
-def helpers_running(pid: int) -> bool:
-    """True if a helper of ``pid`` (a thread other than its main thread, or
-    a thread of a process descended from it) is running or waiting for a core."""
-    for process in family(pid):
-        try:
-            tasks = list(pathlib.Path(f"/proc/{process}/task").iterdir())
-        except OSError:
-            continue
-        for task in tasks:
-            try:
-                state = (task / "stat").read_text().rpartition(")")[2].split()[0]
-            except OSError:
-                continue
-            if state == "R" and task.name != str(pid):
-                return True
-    return False
-
-
-def helpers_cpu(pid: int) -> float:
-    """CPU seconds used so far by the helpers of ``pid``: its threads but the
-    main one (those that have ended too) and the processes descended from it
-    (10 ms ticks, from /proc/<pid>/stat)."""
-    def ticks(stat: pathlib.Path) -> int:
-        fields = stat.read_text().rpartition(")")[2].split()
-        return sum(int(value) for value in fields[11:15])   # utime stime cutime cstime
-
-    total = -ticks(pathlib.Path(f"/proc/{pid}/task/{pid}/stat"))
-    for process in family(pid):
-        try:
-            total += ticks(pathlib.Path(f"/proc/{process}/stat"))
-        except OSError:
-            continue
-    return total / os.sysconf("SC_CLK_TCK")
-
-
-@dataclass(frozen=True)
-class Subject:
-    """A program measured from outside: how to start it in a mode, the key
-    (an X keysym name) that deals from its stock, and what to do once before
-    the keys."""
-
-    name: str
-    modes: tuple[str, ...]
-    key: str
-    program: Callable[[Display, str], Program]
-    prime: Callable[[Display, str], None] | None = None
-
-
-def cardgui_subject() -> Subject:
-    def program(display: Display, mode: str) -> Program:
-        return Program("cardgui", "cardgui", (sys.executable, str(HERE / "input_latency.py"),
-                                              "--serve", mode), "cardgui",
-                       {"QT_QPA_PLATFORM": "xcb"})
-    return Subject("cardgui", tuple(MODES), "equal", program)
-
-
-def kpat_subject(path: str) -> Subject:
-    def program(display: Display, mode: str) -> Program:
-        (display.folder / "config" / "kpatrc").write_text(
-            f"[General Settings]\nSolver={'true' if mode == 'on' else 'false'}\n"
-            "Autodrop=false\nKlondikeEasy=false\n")
-        return Program("kpat", "KPatience", (path, "--gametype", "klondike"), "kpat",
-                       {"QT_QPA_PLATFORM": "xcb"})
-
-    def prime(display: Display, window: str) -> None:
-        x, y, width, height = display.window_geometry(window)
-        if (width, height) != KPAT_WINDOW:
-            raise RuntimeError(f"kpat: window {width}x{height}, expected "
-                               f"{KPAT_WINDOW[0]}x{KPAT_WINDOW[1]}: the click would miss")
-        corner = [str(value - 1) for value in display.screen]
-        display.xdotool("mousemove", str(x + KPAT_STOCK[0]), str(y + KPAT_STOCK[1]), "click",
-                        "1", "mousemove", *corner)
-    return Subject("kpat", ("off", "on"), "Tab", program, prime)
-
-
-@dataclass
-class OutsideRun:
-    times: list[float]           # ms from the key to the first change of the table
-    busy_at_key: float           # fraction of keys sent while a helper was running
-    helpers_percent: float       # the helpers' CPU over the keys, percent of one core
-    missed: int                  # keys after which the table did not change in time
-
-
-def outside(subject: Subject, mode: str, keys: int) -> OutsideRun:
-    """Start the program in ``mode`` on a fresh Xvfb, press its key once
-    untimed, then time ``keys`` keys from the key to the first change of the
-    table on the screen.  Raises RuntimeError if the program exits."""
-    with Display() as display:
-        program = subject.program(display, mode)
-        process = display.launch(program)
-        window = display.window_of(program)
-        display.wait_quiet(1.0)
-        if subject.prime is not None:
-            subject.prime(display, window)
-            display.wait_quiet(0.5)
-        display.xdotool("windowfocus", "--sync", window)
-        _, top, _, height = display.window_geometry(window)
-        screen = display.framebuffer
-        assert screen is not None
-
-        def table() -> bytes:
-            return screen.grab_rows(top, top + int(height * TABLE_PART))
-
-        keyboard = Keyboard(display.name)
-        code = keyboard.keycode(subject.key)
-        times: list[float] = []
-        busy = missed = 0
-        try:
-            sent = key_to_change(keyboard, code, table, 0.0, process.pid)[0]
-            helpers_start, started = helpers_cpu(process.pid), time.perf_counter()
-            for _ in range(keys):
-                sent, took, helping = key_to_change(keyboard, code, table, sent, process.pid)
-                busy += helping
-                if took is None:
-                    missed += 1
-                else:
-                    times.append(took)
-            share = (helpers_cpu(process.pid) - helpers_start) / (time.perf_counter() - started)
-        finally:
-            keyboard.close()
-        if process.poll() is not None:
-            raise RuntimeError(f"{subject.name} exited during the keys")
-        return OutsideRun(times, busy / keys, share * 100, missed)
-
-
-def key_to_change(keyboard: Keyboard, code: int, table: Callable[[], bytes], previous: float,
-                  pid: int) -> tuple[float, float | None, bool]:
-    """Once the table is still and OUTSIDE_GAP has passed since ``previous``,
-    tap the key; returns when it was sent, the milliseconds until the table
-    changed (None if not within NO_CHANGE seconds), and whether a helper of
-    process ``pid`` was running just before the key."""
-    before = wait_still(table, previous + OUTSIDE_GAP)
-    helping = helpers_running(pid)
-    sent = time.perf_counter()
-    keyboard.tap(code)
-    while table() == before:
-        if time.perf_counter() - sent > NO_CHANGE:
-            return sent, None, helping
-        time.sleep(POLL)
-    return sent, (time.perf_counter() - sent) * 1000, helping
-
-
-def wait_still(table: Callable[[], bytes], not_before: float) -> bytes:
-    """Wait until the table has not changed for OUTSIDE_QUIET and it is
-    ``not_before``; returns its pixels.  Raises RuntimeError after 30 s."""
-    pixels, changed = table(), time.perf_counter()
-    while True:
-        now = time.perf_counter()
-        if now - changed >= OUTSIDE_QUIET and now >= not_before:
-            return pixels
-        if now - changed > 30:
-            raise RuntimeError("the table kept changing")
-        time.sleep(0.005)
-        frame = table()
-        if frame != pixels:
-            pixels, changed = frame, time.perf_counter()
-
-
 # -- the report ---------------------------------------------------------------------------
 
 def inside_report(keys: int, runs: int, platform: str) -> dict[str, list[dict[str, Any]]]:
@@ -519,7 +251,7 @@ def inside_report(keys: int, runs: int, platform: str) -> dict[str, list[dict[st
 def outside_report(keys: int, runs: int) -> dict[str, list[dict[str, Any]]]:
     """Time cardgui and kpat from outside in each of their modes,
     interleaved; print that part of the table, the checks and the ratios."""
-    subjects = [cardgui_subject()]
+    subjects = [cardgui_subject(tuple(MODES))]
     kpat = find_peer("kpat")
     if kpat:
         subjects.append(kpat_subject(kpat))
