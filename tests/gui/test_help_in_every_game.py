@@ -156,3 +156,29 @@ def test_the_command_panel_offers_finish_only_where_there_is_one(make_window, ga
     panel = make_window(game_id, 5).panel.toPlainText()
     assert "Ctrl+H shows a hint" in panel
     assert ("Ctrl+F plays every card up" in panel) is finishes
+
+
+def options_named(window):
+    return [action.text() for action in window.options_menu.actions()]
+
+
+@pytest.mark.parametrize("game_id, solvable", [("freecell", True), ("calculation", True),
+                                               ("pokersquares", False)])
+def test_the_solver_s_options_are_offered_where_there_is_a_solver(make_window, game_id,
+                                                                  solvable):
+    named = options_named(make_window(game_id, 5))
+    assert any(text.startswith("Winnable deals only") for text in named) is solvable
+    assert any(text.startswith("Solver's verdict") for text in named) is solvable
+
+
+def test_winnable_deals_only_in_calculation_deals_one_the_solver_proves(make_window, qtbot):
+    window = make_window("calculation", 5)
+    option = next(action for action in window.options_menu.actions()
+                  if action.text().startswith("Winnable deals only"))
+    option.trigger()
+    before = window.controller.game
+    window.new_action.trigger()
+    qtbot.waitUntil(lambda: window.controller.game is not before, timeout=SEARCH_WAIT_MS)
+    deal = window.controller.game.deal_number
+    assert said(window) == f"Deal {deal}: the solver has proven it winnable."
+    assert verdict(window) == "Winnable"
