@@ -16,6 +16,8 @@ import sys
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
+from .speech import spoken
+
 SHOWN_AS_NOTIFICATION = sys.platform.startswith("linux")
 
 
@@ -43,9 +45,11 @@ class Announcer:
         carrier.accessible = self.accessible          # type: ignore[attr-defined]
 
     def announce(self, text: str, urgent: bool = False) -> None:
-        """Say ``text`` now, politely or (``urgent``) at once."""
+        """Say ``text`` now, politely or (``urgent``) at once, with its cards'
+        short names in words."""
         if not text:
             return
+        text = spoken(text)
         if SHOWN_AS_NOTIFICATION:
             self.accessible.spoken = text
             QAccessible.updateAccessibility(QAccessibleEvent(self.accessible,

@@ -10,9 +10,11 @@ name and what it holds.  Plain words from the game; no Qt, no rules.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 from typing import Any
 
+from ..engine.cards import Card
 from ..engine.game import Game
 from ..engine.piles import PileId
 
@@ -56,3 +58,14 @@ def spoken_change(game: Game[Any], changed: Collection[PileId]) -> str:
     """The piles a gesture changed, each as ``pile_name`` says it, in the
     table's order ("" for none)."""
     return "; ".join(pile_name(game, pile_id) for pile_id in game.piles if pile_id in changed)
+
+
+# A card's short name as the game's messages write it: "AS", "10D", "TC".
+_SHORT_NAME = re.compile(r"\b(?:10|[2-9AJQKT])[SHDC]\b")
+
+
+def spoken(text: str) -> str:
+    """``text`` with each card's short name in words, as a screen reader
+    should say it: "AS to the top." becomes "ace of spades to the top." (a
+    reader would say "as")."""
+    return _SHORT_NAME.sub(lambda match: Card.parse(match.group()).words, text)

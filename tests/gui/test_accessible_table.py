@@ -124,7 +124,7 @@ def test_moves_refusals_and_the_end_are_announced(window, monkeypatch):
     put_layout(window, layout(["10D", "9S", "KH"]))
     QTest.keyClicks(window.view, "9S")
     QTest.keyClicks(window.view, "P")
-    assert "9S to stack 1." in said
+    assert "nine of spades to stack 1." in said      # card names in words
     assert any("pile is empty" in text for text in said)
 
 

@@ -70,14 +70,14 @@ def test_moving_the_keyboard_focus_moves_the_accessible_focus(session):
 def test_a_move_is_announced_as_a_notification(session):
     shown = [event["source"] for event in session["steps"][3]["events"]
              if event["type"] == "object:state-changed:showing" and event["detail1"] == 1]
-    assert ["notification", "AS to the top."] in shown
+    assert ["notification", "ace of spades to the top."] in shown
 
 
 def test_orca_reads_the_cards_the_hint_and_the_move_in_order(orca):
     said = [line for line in orca if line in (
         "eight of clubs, stack 1, 1st of 1.", "ace of spades, stack 2, 2nd of 2.",
-        "Hint: AS to the top for spades: it leads to a win.",
-        "three of clubs, stack 2, 1st of 1.", "AS to the top.")]
+        "Hint: ace of spades to the top for spades: it leads to a win.",
+        "three of clubs, stack 2, 1st of 1.", "ace of spades to the top.")]
     assert said == ["eight of clubs, stack 1, 1st of 1.", "ace of spades, stack 2, 2nd of 2.",
-                    "Hint: AS to the top for spades: it leads to a win.",
-                    "three of clubs, stack 2, 1st of 1.", "AS to the top."], orca
+                    "Hint: ace of spades to the top for spades: it leads to a win.",
+                    "three of clubs, stack 2, 1st of 1.", "ace of spades to the top."], orca

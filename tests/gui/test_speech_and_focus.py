@@ -7,7 +7,7 @@ from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.games.pokersquares.game import PokerSquares
 from cardgui.engine.piles import PileId, cell, foundation, tableau
 from cardgui.gui.focus import Focus, first, moved, reading_order
-from cardgui.gui.speech import card_name, ordinal, pile_name
+from cardgui.gui.speech import card_name, ordinal, pile_name, spoken
 from cardgui.gui.tables.freecell import freecell_table
 from cardgui.gui.tables.klondike import klondike_table
 from tests.engine.klondike_layouts import layout
@@ -78,3 +78,11 @@ def test_freecell_down_from_a_free_cell_reaches_the_column_below():
     game = FreeCell(617)
     table = freecell_table(game)
     assert moved(game, table, Focus(cell(3), None), "Down") == Focus(tableau(3), 0)
+
+
+def test_a_card_s_short_name_is_spoken_in_words_and_nothing_else_changes():
+    assert spoken("AS to the top.") == "ace of spades to the top."
+    assert spoken("7S cannot go onto 10D; TC waits.") == \
+        "seven of spades cannot go onto ten of diamonds; ten of clubs waits."
+    assert spoken("c3: keeps column c open. Deal 617. As a rule.") == \
+        "c3: keeps column c open. Deal 617. As a rule."
