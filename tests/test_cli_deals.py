@@ -10,7 +10,8 @@ from cardgui import cli
 BAD = ["--", "1_000", "٣", " 5 ", "+5", "5.0", "0", "-1", ""]
 COMMANDS = [["klondike"], ["freecell"], ["calculation"], ["pokersquares"],
             ["text", "klondike"], ["text", "freecell"], ["text", "calculation"],
-            ["text", "pokersquares"]]
+            ["text", "pokersquares"], ["solve", "klondike"], ["solve", "freecell"],
+            ["solve", "calculation"], ["demo", "calculation"], ["demo", "pokersquares"]]
 
 
 def run(arguments, capsys, monkeypatch):
