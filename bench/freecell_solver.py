@@ -38,6 +38,8 @@ import sys
 import time
 from dataclasses import dataclass
 
+from xharness import find_peer
+
 from cardgui.engine.games.freecell.game import FreeCell
 from cardgui.engine.games.freecell.solver import POSITIONS_PER_SECOND, solve
 from cardgui.engine.search.budget import Budget
@@ -94,7 +96,7 @@ def run_kpat(first: int, last: int) -> tuple[float, dict[str, int], str | None] 
     FIRST --end LAST``, one deal after another, offscreen), how many deals
     it called won, lost and unknown, and its word on deal 11982; None when
     it is not installed."""
-    program = shutil.which("kpat")
+    program = find_peer("kpat")
     if program is None:
         return None
     started = time.perf_counter()
