@@ -29,7 +29,7 @@ import re
 import sys
 from typing import Any, Callable, Sequence
 
-from . import __version__
+from . import __version__, timeline
 from .engine.games import GAMES, find_game
 from .engine.options import OptionSpec
 from .engine.registry import GameInfo, load
