@@ -19,7 +19,6 @@ first stamp.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 
@@ -104,6 +103,8 @@ def breakdown() -> dict[str, tuple[float, float]]:
 def report() -> None:
     """Print the breakdown (see the module's docstring), if asked for."""
     if enabled():
+        import json  # here: the start need not wait for it
+
         line = {stage: [round(wall, 1), round(cpu, 1)] for stage, (wall, cpu)
                 in breakdown().items()}
         print(f"startup-times {json.dumps(line)}", flush=True)
