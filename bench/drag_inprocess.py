@@ -37,10 +37,10 @@ from PySide6.QtWidgets import QApplication
 
 from cardgui.engine.cards import Card
 from cardgui.engine.games.klondike.game import Klondike
-from cardgui.engine.games.klondike.keys import KlondikeKeys
 from cardgui.engine.piles import tableau
 from cardgui.gui.app import application, build_window
 from cardgui.gui.main_window import MainWindow
+from cardgui.session import GameSession
 
 WINDOW_SIZE = (1100, 760)
 STEP = 4                  # pixels per mouse move, as a quick hand gives at 125 Hz
@@ -61,24 +61,32 @@ class PaintCounter(QObject):
         return False
 
 
-def open_window(cards: str) -> tuple[MainWindow, Card]:
-    """cardgui's window, shown, on the position to drag; and the card to press."""
+def open_window(cards: str, size: tuple[int, int] = WINDOW_SIZE
+                ) -> tuple[MainWindow, Card]:
+    """cardgui's window, ``size`` (width, height) with its frame, shown, on
+    the position to drag; and the card to press."""
     app = application()
     window = build_window("klondike", 617)
-    window.resize(*WINDOW_SIZE)
+    window.resize(*size)
     window.show()
     QTest.qWaitForWindowExposed(window)
     if cards == "run":
         game = Klondike.from_json(position())
         controller = window.controller
-        controller.game, controller.keys = game, KlondikeKeys(game)
-        controller.game_replaced.emit()
+        controller.replace(GameSession.around(controller.info, game))
         card = Card.parse(RUN[0])
     else:
         card = window.controller.game.piles[tableau(7)].cards[-1]
     for _ in range(5):
         app.processEvents()
     return window, card
+
+
+def dragged_count(window: MainWindow, card: Card) -> int:
+    """How many cards a press on ``card`` lifts: it and those on it."""
+    sprite = window.scene.sprites[card]
+    assert sprite.pile_id is not None
+    return len(window.controller.game.piles[sprite.pile_id].cards[sprite.index:])
 
 
 def press_point(window: MainWindow, card: Card) -> QPoint:
@@ -107,16 +115,16 @@ def mouse(kind: QEvent.Type, point: QPoint, viewport: Any, button: Qt.MouseButto
                        buttons, Qt.KeyboardModifier.NoModifier)
 
 
-def time_drag(cards: str, moves: int, profile: bool = False) -> dict[str, Any]:
+def time_drag(cards: str, moves: int, profile: bool = False,
+              size: tuple[int, int] = WINDOW_SIZE) -> dict[str, Any]:
     """Drag and time every move; returns the times in milliseconds."""
-    window, card = open_window(cards)
+    window, card = open_window(cards, size)
     app = QApplication.instance()
     viewport = window.view.viewport()
     counter = PaintCounter()
     viewport.installEventFilter(counter)
     start = press_point(window, card)
-    dragged = len(window.scene.sprites_from(window.scene.sprites[card].pile_id,
-                                            window.scene.sprites[card].index))
+    dragged = dragged_count(window, card)
     origin = window.scene.sprites[card].pos()
     left = Qt.MouseButton.LeftButton
     QApplication.sendEvent(viewport, mouse(QEvent.Type.MouseButtonPress, start, viewport,
@@ -157,6 +165,7 @@ def time_drag(cards: str, moves: int, profile: bool = False) -> dict[str, Any]:
         import pstats
         pstats.Stats(profiler, stream=sys.stderr).sort_stats("cumulative").print_stats(25)
     return {"platform": app.platformName(), "cards": dragged, "moves": moves,
+            "card_width": window.scene.geometry.card_width,
             "handle": handle, "total": total, "cpu": cpu, "missed_paints": missed, "moved": moved}
 
 
@@ -182,15 +191,15 @@ def describe(result: dict[str, Any]) -> list[str]:
     return lines
 
 
-def serve(cards: str, points_file: pathlib.Path) -> int:
+def serve(cards: str, points_file: pathlib.Path, size: tuple[int, int] = WINDOW_SIZE) -> int:
     """Open the window for a drag from outside; write where to press, then run."""
-    window, card = open_window(cards)
+    window, card = open_window(cards, size)
     viewport = window.view.viewport()
     start = viewport.mapToGlobal(press_point(window, card))
-    dragged = len(window.scene.sprites_from(window.scene.sprites[card].pile_id,
-                                            window.scene.sprites[card].index))
+    dragged = dragged_count(window, card)
     points_file.write_text(json.dumps({"x": start.x(), "y": start.y(), "cards": dragged,
-                                       "card": card.name}))
+                                       "card": card.name,
+                                       "card_width": window.scene.geometry.card_width}))
     return QApplication.instance().exec()
 
 
@@ -202,19 +211,24 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="cProfile the moves (stderr)")
     parser.add_argument("--serve", choices=["run", "one"])
     parser.add_argument("--points", type=pathlib.Path)
+    parser.add_argument("--size", default=f"{WINDOW_SIZE[0]}x{WINDOW_SIZE[1]}",
+                        help="the window's width x height (default %(default)s)")
     args = parser.parse_args()
+    size = tuple(int(part) for part in args.size.split("x"))
+    assert len(size) == 2, "--size is WIDTHxHEIGHT"
     with tempfile.TemporaryDirectory(prefix="cardgui-bench-home-") as home:
         os.environ.setdefault("CARDGUI_HOME", home)
         os.environ["CARDGUI_NO_ANIMATION"] = "1"
         if args.serve:
             if args.points is None:
                 parser.error("--serve needs --points FILE")
-            sys.exit(serve(args.serve, args.points))
-        result = time_drag(args.cards, args.moves, args.profile)
+            sys.exit(serve(args.serve, args.points, size))  # type: ignore[arg-type]
+        result = time_drag(args.cards, args.moves, args.profile, size)  # type: ignore[arg-type]
     if args.json:
         print(json.dumps(result))
         return
-    print(f"{result['platform']}: {result['cards']} card(s) dragged, {result['moves']} moves")
+    print(f"{result['platform']}: {result['cards']} card(s) dragged, {result['moves']} moves, "
+          f"cards {result['card_width']} px wide")
     for line in describe(result):
         print("  " + line)
 

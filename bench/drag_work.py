@@ -24,8 +24,11 @@ milliseconds per mouse move.  What is dragged:
            (AisleRiot cannot load a position; a single card is what a new
            deal offers)
 
-Window sizes are each program's default on a 1280 x 800 screen: cardgui 1100
-x 760, KPatience 896 x 560, AisleRiot 800 x 600, so the cards differ in size.
+Window sizes: KPatience and AisleRiot keep their defaults on a 1280 x 800
+screen (896 x 560 and 800 x 600); cardgui's window is made KPatience's size
+(--size, default 896x560), so that cardgui and KPatience drag the same run
+across the same window, and the card widths are printed (cardgui's from its
+layout; KPatience's read off its screen) to show they match.
 --shots DIR saves the screen a quarter of the way through each program's first
 drag (half a sweep, the cards furthest from where they started).
 """
@@ -118,11 +121,11 @@ class Subject:
     press: Callable[[Display, str], tuple[int, int, int]]   # x, y, cards dragged
 
 
-def cardgui_subject(cards: str) -> Subject:
+def cardgui_subject(cards: str, size: str) -> Subject:
     def program(display: Display) -> Program:
         return Program("cardgui", "cardgui",
                        (sys.executable, str(HERE / "drag_inprocess.py"), "--serve", cards,
-                        "--points", str(display.folder / "points.json")),
+                        "--points", str(display.folder / "points.json"), "--size", size),
                        "cardgui", {"QT_QPA_PLATFORM": "xcb"})
 
     def press(display: Display, window: str) -> tuple[int, int, int]:
@@ -199,6 +202,8 @@ class OutsideRun:
     idle_percent: float      # the program's idle CPU use, percent of one core
     cards: int
     rows_moved: int          # screen rows changed mid-drag (0 would mean nothing moved)
+    window: tuple[int, int]  # the program's window, width and height
+    card_width: int | None   # cardgui's, from its layout (None for the peers)
 
 
 def outside(subject: Subject, moves: int, shot: pathlib.Path | None) -> OutsideRun:
@@ -235,18 +240,21 @@ def outside(subject: Subject, moves: int, shot: pathlib.Path | None) -> OutsideR
         if process.poll() is not None:
             raise RuntimeError(f"{subject.name} exited during the drag")
         seconds = end[2] - start[2]
+        points = display.folder / "points.json"
+        card_width = json.loads(points.read_text())["card_width"] if points.exists() else None
+        _, _, window_width, window_height = display.window_geometry(window)
         rows = len(display.framebuffer.changed_rows(before, middle))
         if shot is not None:
             display.framebuffer.save_png(middle, shot)
         return OutsideRun(
             ((end[0] - start[0]) - idle_program * seconds) / moves * 1000,
             ((end[1] - start[1]) - idle_server * seconds) / moves * 1000,
-            idle_program * 100, count, rows)
+            idle_program * 100, count, rows, (window_width, window_height), card_width)
 
 
 def outside_report(moves: int, runs: int, shots: pathlib.Path | None,
-                   only: list[str] | None) -> dict[str, float]:
-    subjects = [cardgui_subject("run"), cardgui_subject("one")]
+                   only: list[str] | None, size: str) -> dict[str, float]:
+    subjects = [cardgui_subject("run", size), cardgui_subject("one", size)]
     kpat, sol = find_peer("kpat"), find_peer("sol")
     if kpat:
         subjects += [kpat_subject(kpat, "run"), kpat_subject(kpat, "one")]
@@ -257,7 +265,7 @@ def outside_report(moves: int, runs: int, shots: pathlib.Path | None,
     print(f"\nFrom outside: CPU ms per mouse move ({runs} runs of {moves} moves each, "
           f"a move every {MOVE_INTERVAL * 1000:.0f} ms; idle use taken off)")
     print(f"  {'program':8} {'cards':>5}  {'program ms':>10} {'(min-max)':>14}  "
-          f"{'+X server':>9}  {'idle CPU':>8}  noise")
+          f"{'+X server':>9}  {'idle CPU':>8}  {'window':>9}  card  noise")
     results: dict[str, list[OutsideRun]] = {}
     for round_number in range(runs):
         for subject in subjects:
@@ -276,7 +284,9 @@ def outside_report(moves: int, runs: int, shots: pathlib.Path | None,
         print(f"  {name:8} {series[0].cards:5}  {medians[key]:10.2f} "
               f"{f'({min(program):.2f}-{max(program):.2f})':>14}  "
               f"{statistics.median(both):9.2f}  "
-              f"{statistics.median(run.idle_percent for run in series):7.1f}%  {spread(program)}"
+              f"{statistics.median(run.idle_percent for run in series):7.1f}%  "
+              f"{'x'.join(map(str, series[0].window)):>9}  "
+              f"{series[0].card_width or '':>4}  {spread(program)}"
               + ("  WARNING: nothing moved on screen" if nothing else ""))
     pairs = [("cardgui run", "kpat run"), ("cardgui one", "kpat one"), ("cardgui one", "sol one")]
     shown = [(mine, theirs) for mine, theirs in pairs if theirs in medians]
@@ -297,6 +307,8 @@ def main() -> None:
     parser.add_argument("--skip-outside", action="store_true")
     parser.add_argument("--only", nargs="*", help="programs to measure from outside "
                         "(cardgui kpat sol)")
+    parser.add_argument("--size", default="896x560",
+                        help="cardgui's window from outside, WIDTHxHEIGHT (default: KPatience's)")
     args = parser.parse_args()
     if args.shots:
         args.shots.mkdir(parents=True, exist_ok=True)
@@ -305,11 +317,15 @@ def main() -> None:
     if not args.skip_inside:
         worst = inside_report(args.moves, args.runs)
     if not args.skip_outside:
-        medians = outside_report(args.moves, args.runs, args.shots, args.only)
+        medians = outside_report(args.moves, args.runs, args.shots, args.only, args.size)
     print(f"\ntarget (issue 3): drag work under {TARGET_MS:.0f} ms a move")
     for key, value in worst.items():
         print(f"  inside, {key:14} 90th percentile {value:5.2f} ms: "
               f"{'met' if value < TARGET_MS else 'NOT met'}")
+    if "cardgui run" in medians and "kpat run" in medians:
+        mine, theirs = medians["cardgui run"], medians["kpat run"]
+        print(f"target (issue 17): the 12-card run's CPU per move no more than KPatience's: "
+              f"{'met' if mine <= theirs else 'NOT met'} ({mine:.2f} ms vs {theirs:.2f} ms)")
     for key in ("cardgui run", "cardgui one"):
         if key in medians:
             print(f"  outside, {key:13} CPU per move {medians[key]:5.2f} ms "

@@ -3,6 +3,16 @@ beside KPatience (kpat) and AisleRiot (sol), measured in the same run (not
 part of the tests).
 
     python bench/window_startup.py [--runs 5] [--cold-cache] [--shots DIR]
+                                   [--before WORKTREE]
+
+--before WORKTREE adds an older cardgui (a ``git worktree`` of the commit
+before a change, run with PYTHONPATH=WORKTREE) as "cardgui-before", in the
+same interleaved rounds.  Each round also runs ``bench/startup_stages.py``
+once for each cardgui measured, on its own Xvfb display like the programs,
+and the report ends with where the start-up time went, stage by stage
+(interpreter, imports, QApplication, window, first layout, art, first
+paint, and the work left until after the first frame), medians with their
+spread, side by side.
 
 Each run starts one program on a fresh Xvfb display of its own (no window
 manager, an empty HOME, a private session bus) and watches the screen from
@@ -30,9 +40,11 @@ first painted table: look at them to check that it is the table.
 from __future__ import annotations
 
 import argparse
+import json
 import pathlib
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -50,6 +62,7 @@ from xharness import (
     summary,
 )
 
+BENCH = pathlib.Path(__file__).resolve().parent
 POLL = 0.004          # seconds between looks at the screen
 CONFIRM = 1.5         # seconds watched after the paint, to catch later big changes
 BIG_CHANGE = 0.10     # fraction of the screen's rows; more than this later is flagged
@@ -118,6 +131,30 @@ def measure(program: Program, quiet: float, cache: pathlib.Path | None,
                         memory.get("Pss"), late)
 
 
+def before_program(tree: pathlib.Path) -> Program:
+    """The cardgui of another worktree, started the same way as ours."""
+    ours = cardgui_program()
+    return Program("cardgui-before", "cardgui before", ours.argv, ours.window_class,
+                   {**ours.env, "PYTHONPATH": str(tree)})
+
+
+def stages(tree: pathlib.Path, timeout: float = 60.0) -> dict[str, list[float]]:
+    """One run of ``startup_stages.py`` against the cardgui in ``tree``, on a
+    display of its own: stage -> [wall ms, CPU ms]."""
+    with Display() as display:
+        env = {**display.env, "QT_QPA_PLATFORM": "xcb", "PYTHONPATH": str(tree),
+               "CARDGUI_LAUNCHED_AT": repr(time.time())}
+        done = subprocess.run([sys.executable, str(BENCH / "startup_stages.py")], env=env,
+                              cwd=display.home, capture_output=True, text=True,
+                              timeout=timeout)
+    for line in done.stdout.splitlines():
+        if line.startswith("stages "):
+            found: dict[str, list[float]] = json.loads(line[len("stages "):])
+            return found
+    raise RuntimeError(f"startup_stages.py against {tree} printed no stages:\n"
+                       f"{done.stderr[-2000:]}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -127,9 +164,18 @@ def main() -> None:
     parser.add_argument("--cold-cache", action="store_true")
     parser.add_argument("--shots", type=pathlib.Path,
                         help="folder for screenshots of the frame timed")
-    parser.add_argument("--only", nargs="*", help="programs to measure (cardgui kpat sol)")
+    parser.add_argument("--only", nargs="*",
+                        help="programs to measure (cardgui cardgui-before kpat sol)")
+    parser.add_argument("--before", type=pathlib.Path,
+                        help="a worktree of the cardgui to compare with (cardgui-before)")
+    parser.add_argument("--no-stages", action="store_true",
+                        help="leave out the stage-by-stage runs")
     args = parser.parse_args()
     programs = [cardgui_program(), *peer_programs()]
+    trees = {"cardgui": BENCH.parent}
+    if args.before:
+        programs.insert(1, before_program(args.before.resolve()))
+        trees["cardgui-before"] = args.before.resolve()
     if args.only:
         programs = [program for program in programs if program.name in args.only]
     if args.shots:
@@ -139,6 +185,7 @@ def main() -> None:
           f"caches {'cold' if args.cold_cache else 'warm'}", flush=True)
     caches = pathlib.Path(tempfile.mkdtemp(prefix="cardgui-bench-cache-"))
     results: dict[str, list[StartRun]] = {program.name: [] for program in programs}
+    breakdowns: dict[str, list[dict[str, list[float]]]] = {name: [] for name in trees}
     try:
         for round_number in range(-args.warmup, args.runs):
             for program in programs:
@@ -150,9 +197,14 @@ def main() -> None:
                     results[program.name].append(run)
                 log_run(program, run, f"run {round_number + 1}" if round_number >= 0
                         else "warm-up")
+            if round_number >= 0 and not args.no_stages:
+                for name, tree in trees.items():
+                    breakdowns[name].append(stages(tree))
     finally:
         shutil.rmtree(caches, ignore_errors=True)
     report(programs, results, args.quiet)
+    if not args.no_stages:
+        report_stages(breakdowns)
 
 
 def log_run(program: Program, run: StartRun, label: str) -> None:
@@ -203,18 +255,42 @@ def report(programs: list[Program], results: dict[str, list[StartRun]], quiet: f
                            ("rss", "VmRSS"), ("pss", "PSS")):
             print(f"  {label:10} " + "".join(f"{ratio(mine[key], medians[peer.name][key]):>10}"
                                              for peer in peers))
-    if "kpat" in medians:
-        kpat = medians["kpat"]
-        print("\ntargets (issue 3):")
-        print(f"  first paint no later than KPatience: "
-              f"{'met' if mine['painted'] <= kpat['painted'] else 'NOT met'} "
-              f"({mine['painted'] * 1000:.0f} ms vs {kpat['painted'] * 1000:.0f} ms)")
-        print(f"  memory no more than KPatience (RSS): "
-              f"{'met' if mine['rss'] <= kpat['rss'] else 'NOT met'} "
-              f"({mine['rss'] / 1024:.0f} MiB vs {kpat['rss'] / 1024:.0f} MiB)")
+    for peer, title in (("sol", "AisleRiot"), ("kpat", "KPatience")):
+        if peer in medians:
+            theirs = medians[peer]
+            print(f"\ntargets against {title} (issues 3 and 17):")
+            print(f"  table painted no later than {title}: "
+                  f"{'met' if mine['painted'] <= theirs['painted'] else 'NOT met'} "
+                  f"({mine['painted'] * 1000:.0f} ms vs {theirs['painted'] * 1000:.0f} ms)")
+            print(f"  memory no more than {title} (RSS): "
+                  f"{'met' if mine['rss'] <= theirs['rss'] else 'NOT met'} "
+                  f"({mine['rss'] / 1024:.0f} MiB vs {theirs['rss'] / 1024:.0f} MiB)")
     print(f"\n'table': the last change of {MIN_ROWS:.0%} of the screen's rows or more before "
           f"{quiet * 1000:.0f} ms without one; 'first px': the first change of all; "
           "CPU: the program's CPU time up to 'table'.")
+
+
+def report_stages(breakdowns: dict[str, list[dict[str, list[float]]]]) -> None:
+    """Where the start-up time went (startup_stages.py), one column per cardgui."""
+    names = [name for name, runs in breakdowns.items() if runs]
+    if not names:
+        return
+    order = list(breakdowns[names[0]][0])
+    print(f"\nwhere cardgui's start-up goes (startup_stages.py, {len(breakdowns[names[0]])} "
+          "runs each; wall ms median [min-max], then CPU ms median):")
+    print(f"  {'stage':24}" + "".join(f"{name:>30}" for name in names))
+    for stage in order:
+        cells = []
+        for name in names:
+            walls = [run[stage][0] for run in breakdowns[name] if stage in run]
+            cpus = [run[stage][1] for run in breakdowns[name] if stage in run]
+            if not walls:
+                cells.append(f"{'-':>30}")
+                continue
+            median, low, high = summary(walls)
+            cell = f"{median:.0f} [{low:.0f}-{high:.0f}] cpu {statistics.median(cpus):.0f}"
+            cells.append(f"{cell:>30}")
+        print(f"  {stage:24}" + "".join(cells))
 
 
 if __name__ == "__main__":

@@ -29,11 +29,10 @@ import re
 import sys
 from typing import Any, Callable, Sequence
 
-from . import __version__
+from . import __version__, timeline  # noqa: F401  (imported first: it notes when the start began)
 from .engine.games import GAMES, find_game
 from .engine.options import OptionSpec
 from .engine.registry import GameInfo, load
-from .text.batch import parse_range
 
 _DIGITS = re.compile(r"[0-9]+")
 
@@ -57,6 +56,8 @@ def deal_number(highest: int) -> Callable[[str], int]:
 def deal_range(highest: int) -> Callable[[str], range]:
     """An argparse type for a range of deals ``A-B``."""
     def parse(text: str) -> range:
+        from .text.batch import parse_range  # here: it imports multiprocessing
+
         try:
             return parse_range(text, highest)
         except ValueError as error:

@@ -8,11 +8,14 @@ cancels the request still running: every request has a number, the newest
 number is shared with the process, and a search stops at its next look at
 the budget once it is no longer the newest.  Answers come back on a queue
 that the window polls.
+
+A worker can be held (``hold``): it then starts no process, and keeps only
+the newest question until ``release`` sends it, so that the window can draw
+its first frame before a process is started beside it.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import queue
 from dataclasses import dataclass
 from typing import Any
@@ -68,33 +71,57 @@ def serve(requests: Any, answers: Any, newest: Any) -> None:
 
 
 class Worker:
-    """One helper process, started when first asked, with its own queues (a
-    process ended at once may leave its queues unusable, so a new process
-    gets new ones)."""
+    """One helper process, started when first asked (unless held), with its
+    own queues (a process ended at once may leave its queues unusable, so a
+    new process gets new ones)."""
 
     def __init__(self) -> None:
-        self._context = multiprocessing.get_context("spawn")
         self._process: Any = None
         self._requests: Any = None
         self._answers: Any = None
         self._newest: Any = None
         self._number = 0
+        self._held = False
+        self._waiting: Request | None = None     # the newest question asked while held
 
     @property
     def running(self) -> bool:
         return self._process is not None and self._process.is_alive()
 
     def ask(self, kind: str, game_id: str, *arguments: Any) -> int:
-        """Ask a question (cancelling the one still being answered); its number."""
-        if not self.running:
-            self._start()
+        """Ask a question (cancelling the one still being answered); its number.
+        While the worker is held, the question waits for ``release``."""
         self._number += 1
-        self._newest.value = self._number
-        self._requests.put(Request(self._number, kind, game_id, arguments))
+        request = Request(self._number, kind, game_id, arguments)
+        if self._held:
+            self._waiting = request
+        else:
+            self._send(request)
         return self._number
 
+    def hold(self) -> None:
+        """Start no process until ``release``; the newest question asked
+        meanwhile waits (an older one would have been cancelled anyway)."""
+        self._held = True
+
+    def release(self) -> None:
+        """No longer held: send the question that waits, if it is still the
+        newest (starting the process for it)."""
+        self._held = False
+        waiting, self._waiting = self._waiting, None
+        if waiting is not None and waiting.number == self._number:
+            self._send(waiting)
+
+    def _send(self, request: Request) -> None:
+        if not self.running:
+            self._start()
+        self._newest.value = request.number
+        self._requests.put(request)
+
     def _start(self) -> None:
-        context = self._context
+        import multiprocessing      # here: the window's start need not wait for it
+
+        context = multiprocessing.get_context("spawn")
         self._requests, self._answers = context.Queue(), context.Queue()
         self._newest = context.Value("q", self._number)
         self._process = context.Process(
@@ -119,8 +146,10 @@ class Worker:
         return found
 
     def stop(self) -> None:
-        """End the process (at once: a search may be running)."""
+        """End the process (at once: a search may be running); a question
+        waiting for ``release`` is dropped."""
         self.cancel()
+        self._waiting = None
         if self._process is not None:
             self._process.terminate()
             self._process.join(timeout=2)

@@ -1,10 +1,13 @@
 """Starting the window: the application, the saved game, the last game played.
 
 With ``$CARDGUI_EXIT_AFTER_FIRST_FRAME`` set, the window closes itself as soon
-as the table has been painted once, after printing ``first-frame <ms>`` on
-standard output (milliseconds since :func:`run_window` was called), and the
-program exits with status 0.  The packaging tests use it to prove that an
-installed binary starts, finds its art and draws.
+as the table has been painted once (and the work that waits for the first
+frame is done), after printing ``first-frame <ms>`` on standard output
+(milliseconds from :func:`run_window` being called to the first frame), and
+the program exits with status 0.  The packaging tests use it to prove that an
+installed binary starts, finds its art and draws.  With
+``$CARDGUI_STARTUP_TIMES`` set, the window prints where its start-up time went
+(see :mod:`cardgui.timeline`).
 """
 
 from __future__ import annotations
@@ -15,11 +18,11 @@ import sys
 import time
 from typing import Sequence
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
+from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from .. import __version__
+from .. import __version__, timeline
 from ..engine.games import GAMES, find_game
 from ..store.paths import data_dir
 from ..store.saves import SaveFolder
@@ -68,12 +71,13 @@ def build_window(game_id: str | None, deal: int | None, demo: bool = False) -> M
         problems.append(f"cardgui cannot keep its files in {root}: it is not a folder.  "
                         "Nothing will be saved until it is one.")
     settings = Settings()
-    statistics = Statistics()
-    problems += [settings.problem, statistics.problem]
+    statistics = Statistics(open_now=False)    # opened once the window has shown
+    problems.append(settings.problem)
     last = settings["last_game"] if settings["last_game"] in GAMES else "klondike"
     info = find_game(game_id or last)
     session, problem = open_session(info, saves, statistics, settings.game_options(info.game_id))
     problems.append(problem)
+    timeline.stamp("saved game and settings")
     window = MainWindow(TableController(session, saves, settings.game_options), settings,
                         CardArt())
     if os.environ.get("CARDGUI_NO_ANIMATION"):
@@ -94,33 +98,28 @@ def build_window(game_id: str | None, deal: int | None, demo: bool = False) -> M
 EXIT_AFTER_FIRST_FRAME = "CARDGUI_EXIT_AFTER_FIRST_FRAME"
 
 
-class FirstFrameExit(QObject):
-    """Closes ``window`` once its table has been painted, saying when on stdout."""
-
-    def __init__(self, window: MainWindow, started: float) -> None:
-        super().__init__(window)
-        self._window, self._started, self._painted = window, started, False
-        window.view.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and not self._painted:
-            self._painted = True
-            QTimer.singleShot(0, self._report_and_close)   # after this paint has finished
-        return False
-
-    def _report_and_close(self) -> None:
-        print(f"first-frame {(time.perf_counter() - self._started) * 1000:.0f}", flush=True)
-        self._window.close()
+def _settled(window: MainWindow, started: float, exit_after: bool) -> None:
+    """The window has drawn its first frame and done what waited for it:
+    print the start-up's timeline if asked, and with ``exit_after`` say when
+    the first frame came (on stdout) and close."""
+    timeline.report()
+    if exit_after:
+        painted = timeline.stamped("first paint") or time.time()
+        print(f"first-frame {(painted - started) * 1000:.0f}", flush=True)
+        window.close()
         QApplication.quit()
 
 
 def run_window(game_id: str | None = None, deal: int | None = None, demo: bool = False) -> int:
     """Open the window (with Demo playing if ``demo``) and run until it
     closes; returns the exit status."""
-    started = time.perf_counter()
+    started = time.time()
+    timeline.stamp("imports")
     app = application()
+    timeline.stamp("QApplication")
     window = build_window(game_id, deal, demo)
-    if os.environ.get(EXIT_AFTER_FIRST_FRAME):
-        FirstFrameExit(window, started)
+    timeline.stamp("window")
+    exit_after = bool(os.environ.get(EXIT_AFTER_FIRST_FRAME))
+    window.settled.connect(lambda: _settled(window, started, exit_after))
     window.show()
     return app.exec()

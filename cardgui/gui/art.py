@@ -14,6 +14,7 @@ read from the working directory.  They are written by ``tools/make_art.py``.
 from __future__ import annotations
 
 import re
+import time
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 
@@ -21,6 +22,7 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from cardgui import timeline
 from cardgui.engine.cards import RANKS, Card, rank_name
 from cardgui.gui.layout import CARD_ASPECT
 
@@ -129,8 +131,10 @@ class CardArt:
         key = (name, width, device_pixel_ratio)
         pixmap = self._pixmaps.get(key)
         if pixmap is None:
+            began, cpu_began = time.perf_counter(), time.process_time()
             pixmap = self._render(self._renderer(name), width, device_pixel_ratio)
             self._pixmaps[key] = pixmap
+            timeline.add_art(time.perf_counter() - began, time.process_time() - cpu_began)
         return pixmap
 
     def _renderer(self, name: str) -> QSvgRenderer:

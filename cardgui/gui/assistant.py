@@ -191,6 +191,17 @@ class Assistant(QObject):
         return self._hint_wanted is not None or any(
             purpose in ("hint", "deal") for purpose in self._advising.values())
 
+    def hold(self) -> None:
+        """Start no worker process until ``release`` (the window draws its first
+        frame first); what is asked meanwhile is answered after it."""
+        self._judge.hold()
+        self._advice.hold()
+
+    def release(self) -> None:
+        """Start the workers for what waits (see ``hold``)."""
+        self._judge.release()
+        self._advice.release()
+
     def shut_down(self) -> None:
         """End both worker processes (the window is closing)."""
         self._timer.stop()

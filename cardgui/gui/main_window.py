@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox
 
+from .. import timeline
 from ..engine.game import Game
 from ..engine.keyboard import Request
 from ..engine.options import OptionSpec
@@ -30,6 +31,7 @@ from .dialogs import (
     show_modeless,
 )
 from .end_words import clock, ending_words
+from .first_frame import FirstFrame
 from .help_controls import HelpControls, help_note
 from .layout import Geometry
 from .menus import build_menus, make_action
@@ -60,6 +62,8 @@ def describe(session: GameSession) -> str:
 class MainWindow(QMainWindow):
     """One window, one game at a time."""
 
+    settled = Signal()      # the work that waited for the first frame is done
+
     def __init__(self, controller: TableController, settings: Settings, art: CardArt) -> None:
         super().__init__()
         self.controller, self.settings = controller, settings
@@ -69,6 +73,8 @@ class MainWindow(QMainWindow):
         self.scene.animations_enabled = settings["animations"]
         self.view = TableView(self.scene, controller, self)
         self.setCentralWidget(self.view)
+        self.first_frame = FirstFrame(self.view.viewport(), self)
+        self.first_frame.painted.connect(self._after_first_frame)
         self.flash = BellFlash(self.view.viewport())
         self.banner = Banner(self.view.viewport())
         self.notice = NoticeBar(self.view.viewport())
@@ -84,6 +90,7 @@ class MainWindow(QMainWindow):
         self.announcer = Announcer(self.status.message)
         self._build_actions()
         self.help = HelpControls(self)
+        self.help.assistant.hold()      # its worker processes start after the first frame
         self.named_actions.update(hint=self.help.hint_action, demo=self.help.demo_action,
                                   finish=self.help.finish_action)
         self.menus = build_menus(self, list(GAMES.values()), self.switch_game, self.named_actions)
@@ -108,6 +115,19 @@ class MainWindow(QMainWindow):
         self._on_game_replaced()
         self.options.apply_window_options()
         self.view.setFocus()          # the keys go to the table once the window is active
+
+    def _after_first_frame(self) -> None:
+        """What the first frame did not need: the statistics are opened (a
+        problem with them is told; a best score shows), the help's workers
+        start on what was asked of them meanwhile."""
+        if self.statistics is not None:
+            self.statistics.open()
+            if self.statistics.problem:
+                self.notice.tell(self.statistics.problem)
+            self.scene.update_decorations()
+        self.help.assistant.release()
+        timeline.stamp("after the first frame")
+        self.settled.emit()
 
     # -- actions -----------------------------------------------------------------------------
 

@@ -26,7 +26,7 @@ class CardSprite(QGraphicsPixmapItem):
         self.face_up = False
         self.rendered_width = 0        # the card width its pixmap was made for
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
-        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.setTransformationMode(Qt.TransformationMode.FastTransformation)
 
 
 class CountBadge(QGraphicsItem):
@@ -36,17 +36,23 @@ class CountBadge(QGraphicsItem):
         super().__init__()
         self.text = ""
         self.font = QFont()
+        self._box = self._measure()
         self.setZValue(DRAG_Z / 4)
 
     def set_text(self, text: str, font: QFont) -> None:
         self.prepareGeometryChange()
         self.text, self.font = text, font
+        self._box = self._measure()
 
-    def boundingRect(self) -> QRectF:
+    def _measure(self) -> QRectF:
         metrics = QFontMetricsF(self.font)
         height = metrics.height() + 2
         return QRectF(0, 0, max(height, metrics.horizontalAdvance(self.text) + height * 0.6),
                       height)
+
+    def boundingRect(self) -> QRectF:
+        # Asked for on every frame the view paints: measured once per text.
+        return QRectF(self._box)
 
     def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
         box = self.boundingRect()

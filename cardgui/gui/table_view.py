@@ -72,8 +72,10 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setRenderHints(QPainter.RenderHint.SmoothPixmapTransform)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setRenderHints(QPainter.RenderHint(0))
+        # One rectangle per frame: a dragged run's old and new places overlap,
+        # and one clip rectangle paints them faster than a region of many.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(False)
@@ -82,12 +84,14 @@ class TableView(QGraphicsView):
         self._resize_timer.setInterval(RESIZE_INTERVAL_MS)
         self._resize_timer.timeout.connect(self._resize_interval_over)
         self._resize_pending = False
+        self._sized = False            # has the view been given its size yet (shown)?
         controller.drag_cancelled.connect(self.table.glide_back)
 
     # -- size ---------------------------------------------------------------------
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._sized = True
         # Lay out at once, then at most once per interval while the window keeps
         # being resized (a new card width re-renders every card from its SVG),
         # and once more at the end.
@@ -112,6 +116,11 @@ class TableView(QGraphicsView):
         return super().event(event)
 
     def relayout(self) -> None:
+        """Lay the table out for the viewport's size.  Before the view is first
+        given its size (when the window shows) there is no size to lay out
+        for: the table is laid out then, once, and its cards drawn once."""
+        if not self._sized:
+            return
         size = self.viewport().size()
         self.table.relayout(size.width(), size.height(), self.devicePixelRatioF())
 

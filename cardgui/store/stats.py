@@ -92,14 +92,27 @@ class Statistics:
     folder is read-only, the disk is full) the statistics are unavailable and
     ``problem`` says why."""
 
-    def __init__(self, path: pathlib.Path | None = None, timeout: float = 0.05) -> None:
+    def __init__(self, path: pathlib.Path | None = None, timeout: float = 0.05,
+                 open_now: bool = True) -> None:
+        """With ``open_now`` False the database is opened by ``open``, or by
+        the first call that reads or writes it (the window opens it once its
+        first frame is drawn)."""
         self.path = path or data_dir() / "statistics.sqlite3"
         self.timeout = timeout
         self.problem = ""
         self.available = False
+        self._opened = False
         self._pending: dict[int, tuple[object, ...]] = {}   # waiting rows, by temporary id
         self._real_ids: dict[int, int] = {}
-        self._open()
+        if open_now:
+            self.open()
+
+    def open(self) -> None:
+        """Open the database (once), creating it if need be; ``problem`` then
+        says what went wrong, if anything did."""
+        if not self._opened:
+            self._opened = True
+            self._open()
 
     def _open(self) -> None:
         if self.path.is_symlink():
@@ -139,6 +152,7 @@ class Statistics:
             db.execute("SELECT COUNT(*) FROM games").fetchone()
 
     def _connect(self) -> sqlite3.Connection:
+        self.open()          # the first use opens a database not opened yet
         if self.path.is_symlink():
             raise sqlite3.DatabaseError("the statistics file became a link")
         return sqlite3.connect(self.path, timeout=self.timeout)

@@ -116,7 +116,9 @@ def test_a_data_folder_that_is_a_file_does_not_stop_the_start(tmp_path, monkeypa
     window = build_window("freecell", 617)
     qtbot.addWidget(window)
     assert window.controller.game.deal_number == 617
-    assert "cannot be kept" in window.notice.text.text()
+    window.show()            # the statistics are opened, and their trouble told, once it shows
+    qtbot.waitUntil(lambda: "Statistics cannot be kept" in window.notice.text.text())
+    assert "cardgui cannot keep its files" in window.notice.text.text()
 
 
 def test_a_good_save_beside_bad_files_is_not_lost(home, qtbot):

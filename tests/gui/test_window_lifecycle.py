@@ -156,7 +156,9 @@ def test_a_corrupt_statistics_file_does_not_stop_the_start(home, qtbot):
     (home / "statistics.sqlite3").write_bytes(b"garbage" * 500)
     window = build_window("klondike", 3)
     qtbot.addWidget(window)
-    assert "afresh" in window.notice.text.text()
+    assert window.controller.game.deal_number == 3
+    window.show()                 # the statistics are opened, and set aside, once it shows
+    qtbot.waitUntil(lambda: "afresh" in window.notice.text.text())
 
 
 def test_a_stored_option_the_game_refuses_is_ignored(home, qtbot):

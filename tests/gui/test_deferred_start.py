@@ -1,0 +1,102 @@
+"""What the window leaves until just after its first frame still arrives:
+the statistics (a game finished before they are opened is recorded), the
+solver's verdict (its worker starts late but answers), the saved game and
+the settings; and the wait ends even if no frame ever comes."""
+
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
+
+from cardgui.assist.worker import Worker
+from cardgui.gui.app import build_window
+from cardgui.gui.first_frame import FirstFrame
+from cardgui.store.stats import Statistics
+
+SEARCH_WAIT_MS = 60_000        # a generous wait for a search on a busy machine
+SHOWN_WAIT_MS = 10_000
+
+
+def shown(window, qtbot):
+    qtbot.addWidget(window)
+    window.resize(1100, 760)
+    window.show()
+    qtbot.waitUntil(lambda: window.first_frame.done, timeout=SHOWN_WAIT_MS)
+    return window
+
+
+def test_until_the_first_frame_no_worker_runs_and_the_statistics_are_closed(home, qtbot):
+    window = build_window("klondike", 617)
+    qtbot.addWidget(window)
+    assert not window.help.assistant._judge.running
+    assert not window.statistics._opened
+    window.show()
+    qtbot.waitUntil(lambda: window.first_frame.done, timeout=SHOWN_WAIT_MS)
+    assert window.statistics._opened and window.statistics.available
+
+
+def test_the_verdict_asked_for_before_the_first_frame_arrives_after_it(home, qtbot):
+    window = shown(build_window("klondike", 617), qtbot)
+    qtbot.waitUntil(lambda: window.help.assistant.verdict == "Winnable", timeout=SEARCH_WAIT_MS)
+    assert window.status.fields["Solver"].text().endswith("Winnable")
+
+
+def test_a_game_given_up_before_the_statistics_are_opened_is_recorded(home, qtbot):
+    window = build_window("klondike", 617)
+    qtbot.addWidget(window)
+    QTest.keyClicks(window.view, "+")             # a game in progress
+    assert not window.statistics._opened
+    assert window.controller.session.give_up()
+    shown(window, qtbot)
+    summary = Statistics().summary("klondike")
+    assert (summary.played, summary.won) == (1, 0)
+
+
+def test_a_game_recorded_before_open_is_kept_when_opened_later(home):
+    early = Statistics(open_now=False)
+    row = early.record("freecell", 617, True, 80, 120.0)
+    early.open()                                  # as the window does after its first frame
+    assert row > 0 and early.available
+    assert Statistics().summary("freecell").won == 1
+
+
+def test_the_game_saved_on_closing_comes_back_in_the_next_window(home, qtbot):
+    first = shown(build_window("klondike", 617), qtbot)
+    QTest.keyClicks(first.view, "+")              # deal three cards onto the pile
+    dealt = first.controller.game.to_json()
+    assert first.controller.game.moves_made == 1
+    first.close()
+    second = shown(build_window(None, None), qtbot)
+    assert second.controller.game.to_json() == dealt
+
+
+def test_a_setting_saved_is_in_force_at_the_first_frame(home, qtbot):
+    first = shown(build_window("freecell", 617), qtbot)
+    first.settings["four_colour"] = True
+    first.close()
+    second = shown(build_window(None, None), qtbot)
+    assert second.controller.game.deal_number == 617 and second.scene.art.four_colour
+
+
+def test_a_worker_held_answers_only_the_newest_question_once_released(qtbot):
+    worker = Worker()
+    worker.hold()
+    try:
+        worker.ask("verdict", "klondike", "stale question")
+        newest = worker.ask("nothing", "klondike")
+        assert not worker.running
+        worker.release()
+        assert worker.running
+        answers = []
+        qtbot.waitUntil(lambda: bool(answers.extend(worker.answers()) or answers),
+                        timeout=SEARCH_WAIT_MS)
+        assert [answer.number for answer in answers] == [newest]
+    finally:
+        worker.stop()
+
+
+def test_without_a_frame_the_waiting_work_is_done_all_the_same(qtbot):
+    hidden = QWidget()
+    qtbot.addWidget(hidden)
+    waiter = FirstFrame(hidden)
+    with qtbot.waitSignal(waiter.painted, timeout=SHOWN_WAIT_MS):
+        pass                          # never shown: the fallback says so
+    assert waiter.done
