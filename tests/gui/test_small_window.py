@@ -8,8 +8,15 @@ READABLE = 50
 
 
 def resize_and_settle(window, qtbot, width, height):
+    """Resize, then wait until the table has been laid out for the new size
+    (it re-lays itself at most every 60 ms while resizing; a busy machine
+    may take longer) and a little more, for the panel's step aside."""
     window.resize(width, height)
-    qtbot.wait(250)          # the table re-lays itself at most every 60 ms while resizing
+    viewport = window.view.viewport()
+    for _ in range(2):          # the panel stepping aside resizes the table once more
+        qtbot.waitUntil(lambda: (window.scene.geometry.width, window.scene.geometry.height)
+                        == (viewport.width(), viewport.height()), timeout=10_000)
+        qtbot.wait(100)
 
 
 def status_fits(window):
