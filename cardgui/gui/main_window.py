@@ -14,33 +14,27 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBo
 from .. import timeline
 from ..engine.game import Game
 from ..engine.keyboard import Request
-from ..engine.options import OptionSpec
-from ..engine.outcome import Ending, Outcome
+from ..engine.outcome import Outcome
 from ..engine.registry import GAMES, load
 from ..session import GameSession
 from ..store.settings import Settings
+from . import game_end, help_dialogs
 from .announcer import Announcer
-from .speech import spoken_change
 from .art import CardArt
-from .celebration import celebrate
 from .controller import TableController
 from .dialogs import (
     DealNumberDialog,
-    TextDialog,
-    about_html,
-    show_modeless,
 )
-from .end_words import clock, ending_words
+from .end_words import clock
 from .first_frame import FirstFrame
 from .help_controls import HelpControls, help_note
-from .layout import Geometry
 from .menus import build_menus, make_action
 from .options_menu import OptionsMenu
 from .overlay import Banner, BellFlash, NoticeBar
-from .panels import CommandPanel, StatusLine, keys_html
+from .panels import CommandPanel, StatusLine
 from .room import RoomForCards
 from .scene import TableScene
-from .statistics_dialog import StatisticsDialog
+from .speech import spoken_change
 from .table_view import TableView
 from .tables.spec import TableSpec
 
@@ -104,7 +98,7 @@ class MainWindow(QMainWindow):
         controller.message.connect(self._on_message)
         controller.game_replaced.connect(self._on_game_replaced)
         controller.pending_changed.connect(lambda _: self._after_key())
-        controller.finished.connect(self._on_finished)
+        controller.finished.connect(lambda ending: game_end.game_ended(self, ending))
         controller.request.connect(self._on_request)
         controller.problem.connect(self.notice.tell)
         controller.focus_changed.connect(self._on_focus_changed)
@@ -154,11 +148,14 @@ class MainWindow(QMainWindow):
         self.animation_action.setChecked(self.settings["animations"])
         self.full_screen_action = make_action(self, "&Full screen", self._toggle_full_screen,
                                               ["F11"], "view-fullscreen", checkable=True)
-        self.rules_action = make_action(self, "&Rules of the game", self.show_rules, ["F1"],
+        self.rules_action = make_action(self, "&Rules of the game",
+                                        lambda: help_dialogs.show_rules(self), ["F1"],
                                         "help-contents")
-        self.keys_action = make_action(self, "&Keys", self.show_keys)
-        self.statistics_action = make_action(self, "S&tatistics", self.show_statistics)
-        self.about_action = make_action(self, "&About cardgui", self.show_about)
+        self.keys_action = make_action(self, "&Keys", lambda: help_dialogs.show_keys(self))
+        self.statistics_action = make_action(self, "S&tatistics",
+                                             lambda: help_dialogs.show_statistics(self))
+        self.about_action = make_action(self, "&About cardgui",
+                                        lambda: help_dialogs.show_about(self))
         self.named_actions = {
             "new": self.new_action, "restart": self.restart_action, "deal": self.deal_action,
             "quit": self.quit_action, "undo": self.undo_action, "redo": self.redo_action,
@@ -283,22 +280,22 @@ class MainWindow(QMainWindow):
         controller.layout_of = spec.layout
         self.view.relayout()
         self.scene.update_decorations()
-        self.panel.show_keys(f"{info.title} commands", controller.keys.table, self._notes(spec))
+        self.panel.show_keys(f"{info.title} commands", controller.keys.table, self.notes(spec))
         self.options.fill()
         self.setWindowTitle(f"{info.title} {game.deal_number} — cardgui")
         self._check_current_game()
         self.settings["last_game"] = info.game_id
         self.status.say(f"{info.title}, deal {game.deal_number}.")
-        self._announce(f"{info.title}, deal {game.deal_number}.")
+        self.say_only_to_screen_reader(f"{info.title}, deal {game.deal_number}.")
         self._on_focus_changed()
         self.help.game_replaced()
         self.update_status()
         self._on_resized()
         if game.ending is not None:      # a finished game restored from the save
-            self._show_end_banner(game.ending, self.best_score(
+            game_end.show_end_banner(self, game.ending, self.best_score(
                 game, excluding=controller.session.statistics_row))
 
-    def _notes(self, spec: TableSpec[Any, Any]) -> list[str]:
+    def notes(self, spec: TableSpec[Any, Any]) -> list[str]:
         """The game's notes for the command panel, and how the keyboard focus
         works where the game's keys have no cursor of their own."""
         notes = list(spec.notes)
@@ -323,13 +320,13 @@ class MainWindow(QMainWindow):
         self.scene.show_focus(self.controller.focused, self.controller.held)
         self.view.accessible.focus_moved()
 
-    def _announce(self, text: str, urgent: bool = False) -> None:
+    def say_only_to_screen_reader(self, text: str, urgent: bool = False) -> None:
         self.announcer.announce(text, urgent)
 
     def say(self, text: str, urgent: bool = False) -> None:
         """Tell the player: in the status bar, and to a screen reader."""
         self.status.say(text)
-        self._announce(text, urgent)
+        self.say_only_to_screen_reader(text, urgent)
 
     def _after_key(self) -> None:
         self.scene.update_decorations()      # a cursor may have moved
@@ -340,35 +337,16 @@ class MainWindow(QMainWindow):
     def _on_message(self, text: str, bell: bool) -> None:
         self.status.say(text)           # an empty message clears an old refusal
         # A gesture the game says nothing of (Klondike's deal) is still heard.
-        self._announce(text or spoken_change(self.controller.game, self.controller.last_changed),
+        self.say_only_to_screen_reader(text or spoken_change(self.controller.game, self.controller.last_changed),
                        urgent=bell)
         if bell:
             self.flash.flash()
             QApplication.beep()
 
-    def _on_finished(self, ending: Ending) -> None:
-        game = self.controller.game
-        best_before = self.best_score(game, excluding=self.controller.session.statistics_row)
-        self.scene.update_decorations()      # they may show the best score
-        if ending is Ending.WON and self.scene.animations_enabled:
-            celebrate(self.scene)
-        self._show_end_banner(ending, best_before)
-
-    def _show_end_banner(self, ending: Ending, best_before: int | None) -> None:
-        controller = self.controller
-        title, detail = ending_words(ending, controller.game, controller.session.elapsed,
-                                     best_before)
-        if ending is Ending.NO_MOVES:
-            choices = [("Undo", controller.undo), ("New game", self.new_game)]
-        else:
-            choices = [("New game", self.new_game), ("Close", self.view.setFocus)]
-        self.banner.present(title, detail, choices)
-        self._announce(f"{title} {detail}", urgent=True)
-
     def _on_request(self, request: Request) -> None:
         if request is Request.HELP:
             self.dock.show()
-            self.show_keys()
+            help_dialogs.show_keys(self)
         elif request is Request.REDISPLAY:
             self.view.relayout()
             self.scene.update_decorations()
@@ -421,24 +399,3 @@ class MainWindow(QMainWindow):
         self.controller.session.save()
         self.settings["window_geometry"] = bytes(self.saveGeometry().toHex().data()).decode()
         super().closeEvent(event)
-
-    # -- help -------------------------------------------------------------------------------------
-
-    def show_rules(self) -> None:
-        info = self.controller.info
-        show_modeless(TextDialog(f"Rules of {info.title}", self.table().rules, self))
-
-    def show_keys(self) -> None:
-        info = self.controller.info
-        show_modeless(TextDialog(f"{info.title} keys", keys_html(
-            f"{info.title} commands", self.controller.keys.table, self._notes(self.table())),
-            self))
-
-    def show_statistics(self) -> None:
-        if self.statistics is not None:
-            show_modeless(StatisticsDialog(self.statistics, self.controller.info.game_id,
-                                           self.confirm, self))
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, "About cardgui",
-                          about_html([info.title for info in GAMES.values()]))
