@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -20,6 +21,8 @@ from cardgui.engine.search.budget import Budget
 from cardgui.engine.search.result import Verdict
 
 from .test_calculation_solver import legal_steps, random_position
+
+pytestmark = pytest.mark.slow       # whole searches checked against brute force
 
 
 def brute_force_wins(game: Calculation, lost: set) -> bool:

@@ -7,15 +7,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from cardgui.engine.games.calculation.candidates import candidate_actions
 from cardgui.engine.games.calculation.game import Calculation
 from cardgui.engine.games.calculation.position import HAND, STOCK, waste_pile
 from cardgui.engine.games.calculation.ranks import to_step
-from cardgui.engine.games.calculation.candidates import candidate_actions
 from cardgui.engine.games.calculation.solver import solve
 from cardgui.engine.moves import DEAL, IllegalMove, Move
 from cardgui.engine.piles import Role, foundation
 from cardgui.engine.search.budget import Budget, SearchCancelled
 from cardgui.engine.search.result import Verdict
+
+pytestmark = pytest.mark.slow       # whole Calculation deals solved
 
 QUICK_DEALS = [5, 9, 17, 27]        # each solved in a few hundred positions
 

@@ -23,6 +23,8 @@ from cardgui.text import freecell_app
 
 from .freecell_layouts import full_top, layout, run
 
+pytestmark = pytest.mark.slow       # whole FreeCell deals solved
+
 ROOMY = Budget(600)
 
 

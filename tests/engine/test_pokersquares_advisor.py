@@ -30,6 +30,8 @@ from cardgui.engine.piles import Pile
 from cardgui.engine.poker import classify, scoring_table
 from cardgui.text import pokersquares_app
 
+pytestmark = pytest.mark.slow       # whole Poker Squares deals played by the advisor
+
 FAST = 0.005         # seconds a card: a few play-outs a cell
 
 

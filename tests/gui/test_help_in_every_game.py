@@ -13,6 +13,8 @@ from cardgui.engine.moves import DEAL, Move
 from cardgui.engine.search.check import wins
 from cardgui.gui import assistant as assistant_module
 
+pytestmark = pytest.mark.slow       # solver searches and whole games played by Demo in the window
+
 SEARCH_WAIT_MS = 60_000       # a generous wait for a search on a busy machine
 
 

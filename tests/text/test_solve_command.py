@@ -34,6 +34,7 @@ def test_klondike_s_solution_is_the_book_s_keys_and_replays_to_a_win(capsys):
     assert json.loads(replayed.getvalue())["won"] is True
 
 
+@pytest.mark.slow
 def test_freecell_s_solution_is_standard_notation_that_replays_without_autoplay(capsys):
     status, out, _ = run(["solve", "freecell", "--deal", "617"], capsys)
     first, *words = out.strip().splitlines()
@@ -44,6 +45,7 @@ def test_freecell_s_solution_is_standard_notation_that_replays_without_autoplay(
     assert json.loads(replayed.getvalue())["won"] is True
 
 
+@pytest.mark.slow
 def test_freecell_deal_11982_is_proven_impossible(capsys):
     status, out, _ = run(["solve", "freecell", "--deal", "11982", "--json"], capsys)
     data = json.loads(out)
@@ -51,6 +53,7 @@ def test_freecell_deal_11982_is_proven_impossible(capsys):
     assert "keys" not in data
 
 
+@pytest.mark.slow
 def test_calculation_s_solution_is_becker_s_requests_and_replays_to_a_win(capsys):
     status, out, _ = run(["solve", "calculation", "--deal", "5", "--json"], capsys)
     data = json.loads(out)
@@ -98,6 +101,7 @@ def test_bad_arguments_are_refused_with_status_2(arguments, capsys):
     assert status == 2 and err
 
 
+@pytest.mark.slow
 def test_ctrl_c_stops_a_range_and_keeps_the_summary():
     program = subprocess.Popen([sys.executable, "-m", "cardgui", "solve", "klondike",
                                 "--deals", "1-100000", "--budget", "1"],
