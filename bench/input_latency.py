@@ -126,6 +126,11 @@ def open_window(mode: str) -> Any:
     window.show()
     QTest.qWaitForWindowExposed(window)
     judge = window.help.assistant._judge
+    if mode != "off":                   # the worker starts just after the first frame
+        waited = 0
+        while not judge.running and waited < 5000:
+            QTest.qWait(50)
+            waited += 50
     if mode == "idle":
         if not judge.running:
             raise RuntimeError("the verdict is on, but no worker process was started")
