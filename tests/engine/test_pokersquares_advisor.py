@@ -32,7 +32,7 @@ from cardgui.text import pokersquares_app
 
 pytestmark = pytest.mark.slow       # whole Poker Squares deals played by the advisor
 
-FAST = 0.005         # seconds a card: a few play-outs a cell
+FAST = 0.03          # seconds a card: play-outs for the best two or three cells
 
 
 @pytest.fixture(scope="module", params=["american", "english"])
@@ -152,3 +152,12 @@ def test_cells_alike_but_for_empty_rows_and_columns_are_one_choice():
     board.place(12, card_code(Card.parse("AS")))        # c3
     # the centre's row and column, and everything else: four kinds of cell
     assert distinct_cells(board) == [0, 2, 10]
+
+
+def test_with_too_little_time_for_play_outs_the_line_values_choose():
+    game = PokerSquares(7)
+    for _ in range(6):
+        game.place(game.empty_cells()[-1])
+    advice = advise(view_of(game), 0.001)
+    assert advice.reason.endswith("by the learned line values).")
+    assert advise(view_of(game), FAST).reason.endswith("over play-outs).")
