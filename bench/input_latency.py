@@ -15,9 +15,9 @@ cardgui is measured in three configurations: "solver off" (the game option
 started), "solver busy" (the verdict on; Klondike deal 223, whose search does
 not end within the budget, and the budget raised to an hour, so the worker
 process searches all the time), and "busy, worker idle-priority": the same
-with the worker put on the SCHED_IDLE policy from here, to show what that
-change in cardgui would give (KPatience runs its solver thread at idle
-priority).
+with the worker put on the SCHED_IDLE policy from here, beside the nice 19
+that cardgui's worker gives itself (KPatience runs its solver thread at
+idle priority).
 
 Inside (a fresh process per run and configuration, on a fresh Xvfb with the
 xcb platform, so painting is real, and on the offscreen platform): cardgui's

@@ -1,6 +1,7 @@
 """The help's answers, and the worker process that works them out away from
 the window: hints that never lie, a verdict, winnable deals, cancelling."""
 
+import os
 import time
 
 import pytest
@@ -75,6 +76,17 @@ def test_the_worker_answers_in_another_process_and_a_new_question_cancels_the_ol
     finally:
         worker.stop()
     assert not worker.running
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities here")
+def test_the_worker_runs_at_the_lowest_priority_so_the_window_has_the_core():
+    worker = Worker()
+    try:
+        worker.ask("judge", "klondike", Klondike(617).detached(), 5.0)
+        wait_for_answer(worker)                       # it has started and set its policy
+        assert os.getpriority(os.PRIO_PROCESS, worker._process.pid) == 19
+    finally:
+        worker.stop()
 
 
 def test_a_failed_search_is_an_answer_saying_why_and_the_worker_goes_on():
