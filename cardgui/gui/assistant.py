@@ -143,12 +143,13 @@ class Assistant(QObject):
     def ask_hint(self) -> None:
         """Work out a hint for the position on the table; ``hint_ready`` brings it."""
         game, info = self.controller.game, self.controller.info
+        known = self.answer()
         if game.is_over:
             self.hint_ready.emit(Hint(None, "The game is over: there is nothing to hint."))
         elif info.advisor is not None:
             self._ask_advice("hint", answers.HINT_SECONDS)
-        elif self.answer() is not None:
-            self.hint_ready.emit(answers.hint_from(game, self.answer()))  # type: ignore[arg-type]
+        elif known is not None:
+            self.hint_ready.emit(answers.hint_from(game, known))
         else:
             self._hint_wanted = position_of(game)
             self._ask_judge()

@@ -26,6 +26,27 @@ def test_a_real_drag_moves_a_run_of_cards(window):
     assert window.scene.sprites[Card.parse("7C")].pile_id == tableau(1)
 
 
+def test_a_drop_asks_the_rules_once_and_moves_only_the_piles_it_changed(window, monkeypatch):
+    put_layout(window, layout(["10D", "2C | 9S 8H 7C", "KH"]))
+    game, scene = window.controller.game, window.scene
+    asked, synced = [], []
+    refusal, sync = game.refusal, scene.sync
+
+    def counted_refusal(*arguments):
+        asked.append(arguments)
+        return refusal(*arguments)
+
+    def recorded_sync(*arguments, **keywords):
+        synced.append(keywords.get("piles"))
+        return sync(*arguments, **keywords)
+    monkeypatch.setattr(game, "refusal", counted_refusal)
+    monkeypatch.setattr(scene, "sync", recorded_sync)
+    drag(window, card_point(window, "9S"), pile_point(window, tableau(1), dy=0.6))
+    assert names(game, tableau(1)) == ["10D", "9S", "8H", "7C"]
+    assert len(asked) == 1                            # the move's own check, once
+    assert [set(piles) for piles in synced] == [{tableau(1), tableau(2)}]
+
+
 def test_a_refused_drop_changes_nothing_and_says_why(window):
     put_layout(window, layout(["10D", "2C | 9S 8H 7C", "KH"]))
     before_state = window.controller.game.state()
