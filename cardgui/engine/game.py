@@ -15,6 +15,7 @@ how it ended (``ending``): won, no move left, or finished with a score.
 from __future__ import annotations
 
 import abc
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from .cards import Card
@@ -235,6 +236,21 @@ class Game(UndoableTable[CountersT], abc.ABC):
         every card up; otherwise None.  Games where that can happen
         (``can_finish``) say when, and then the steps always win."""
         return None
+
+    @staticmethod
+    def steps_until_won(copy: Game[Any], next_step: Callable[[], Step | None]
+                        ) -> list[Step] | None:
+        """Apply ``next_step()`` (a step for ``copy`` as it is now) to ``copy``,
+        a scratch copy, until it is won: the steps, or None as soon as
+        ``next_step`` has none."""
+        steps: list[Step] = []
+        while not copy.is_won:
+            step = next_step()
+            if step is None:
+                return None
+            copy.apply(step)
+            steps.append(step)
+        return steps
 
     def finish(self) -> Outcome:
         """Play every card up, as one gesture, in a game won in all but the playing.

@@ -310,20 +310,16 @@ class FreeCell(MovesAgain[FreeCellCounters]):
         over and over, wins; otherwise None."""
         copy = self.detached()
         copy.autoplay = False
-        steps: list[Step] = []
-        while not copy.is_won:
-            for source in CELLS + COLUMNS:
-                top = copy.piles[source].top
-                target = copy.foundation_for(top) if top is not None else None
-                if target is not None and copy.drop_refusal(
-                        source, len(copy.piles[source]) - 1, target) is None:
-                    step = Move(source, target)
-                    copy.apply(step)
-                    steps.append(step)
-                    break
-            else:
-                return None
-        return steps
+        return self.steps_until_won(copy, copy._any_card_up)
+
+    def _any_card_up(self) -> Step | None:
+        for source in CELLS + COLUMNS:
+            top = self._piles[source].top
+            target = self.foundation_for(top) if top is not None else None
+            if target is not None and self.drop_refusal(
+                    source, len(self._piles[source]) - 1, target) is None:
+                return Move(source, target)
+        return None
 
     # -- moving cards ------------------------------------------------------------
 

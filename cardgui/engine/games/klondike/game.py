@@ -338,18 +338,14 @@ class Klondike(KlondikeHand):
                 self._piles[stack].hidden for stack in self.pile_ids(Role.TABLEAU)):
             return None
         copy = self.detached()
-        steps: list[Step] = []
-        while not copy.is_won:
-            for stack in copy.pile_ids(Role.TABLEAU):
-                pile = copy.piles[stack]
-                if pile.cards and copy._fits_top(stack, len(pile) - 1):
-                    step = Move(stack, top_of(pile.cards[-1].suit))
-                    copy.apply(step)
-                    steps.append(step)
-                    break
-            else:
-                return None
-        return steps
+        return self.steps_until_won(copy, copy._uncovered_card_up)
+
+    def _uncovered_card_up(self) -> Step | None:
+        for stack in self.pile_ids(Role.TABLEAU):
+            pile = self._piles[stack]
+            if pile.cards and self._fits_top(stack, len(pile) - 1):
+                return Move(stack, top_of(pile.cards[-1].suit))
+        return None
 
     # -- the end ---------------------------------------------------------------------
 
