@@ -82,6 +82,17 @@ def add_deal(parser: argparse.ArgumentParser, info: GameInfo, help_text: str) ->
                         help=help_text.format(highest=info.highest_deal))
 
 
+def add_deal_or_range(parser: argparse.ArgumentParser, info: GameInfo, verb: str) -> None:
+    """``--deal N`` or ``--deals A-B`` (one of them required), and ``--json``
+    for one deal: what ``solve`` and ``demo`` take."""
+    which = parser.add_mutually_exclusive_group(required=True)
+    which.add_argument("--deal", type=deal_number(info.highest_deal), metavar="N",
+                       help=f"{verb} deal N (1 to {info.highest_deal})")
+    which.add_argument("--deals", type=deal_range(info.highest_deal), metavar="A-B",
+                       help=f"{verb} deals A to B on every core")
+    parser.add_argument("--json", action="store_true", help="print one JSON object (with --deal)")
+
+
 def add_option_flags(parser: argparse.ArgumentParser, options: Sequence[OptionSpec]) -> None:
     """A flag per game option: ``--name``/``--no-name`` for an on/off one,
     ``--name CHOICE`` for one with choices; each starts where the terminal
@@ -135,16 +146,10 @@ def build_parser() -> argparse.ArgumentParser:
         solve_games = solve.add_subparsers(dest="game", metavar="GAME", required=True)
         for info in solvable:
             game = solve_games.add_parser(info.game_id, help=f"solve {info.title} deals")
-            which = game.add_mutually_exclusive_group(required=True)
-            which.add_argument("--deal", type=deal_number(info.highest_deal), metavar="N",
-                               help=f"solve deal N (1 to {info.highest_deal})")
-            which.add_argument("--deals", type=deal_range(info.highest_deal), metavar="A-B",
-                               help="solve deals A to B on every core")
+            add_deal_or_range(game, info, "solve")
             game.add_argument("--budget", type=seconds, default=10.0, metavar="SECONDS",
                               help="give up (verdict unknown) after about this long a deal "
                                    "(default 10)")
-            game.add_argument("--json", action="store_true",
-                              help="print one JSON object (with --deal)")
 
     advised = [info for info in GAMES.values() if info.advisor is not None]
     if advised:
@@ -153,16 +158,10 @@ def build_parser() -> argparse.ArgumentParser:
         demo_games = demo.add_subparsers(dest="game", metavar="GAME", required=True)
         for info in advised:
             game = demo_games.add_parser(info.game_id, help=f"play {info.title} deals")
-            which = game.add_mutually_exclusive_group(required=True)
-            which.add_argument("--deal", type=deal_number(info.highest_deal), metavar="N",
-                               help=f"play deal N (1 to {info.highest_deal})")
-            which.add_argument("--deals", type=deal_range(info.highest_deal), metavar="A-B",
-                               help="play deals A to B on every core")
+            add_deal_or_range(game, info, "play")
             game.add_argument("--seconds-per-card", type=seconds, metavar="S",
                               help="the advisor's thinking a card: more is stronger "
                                    "and slower")
-            game.add_argument("--json", action="store_true",
-                              help="print one JSON object (with --deal)")
             add_option_flags(game, info.options)
 
     deal = commands.add_parser("deal", help="print a numbered deal")
@@ -198,16 +197,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         except KeyboardInterrupt:       # Ctrl+C: leave quietly, as a shell expects
             sys.stdout.write("\n")
             return 130
+    if args.command in ("solve", "demo") and args.json and args.deals is not None:
+        parser.error("--json prints one deal: give --deal, not --deals")
     if args.command == "solve":
-        if args.json and args.deals is not None:
-            parser.error("--json prints one deal: give --deal, not --deals")
         from .text import solve_command
 
         return solve_command.main(find_game(args.game), args.deal, args.deals, args.budget,
                                   args.json, sys.stdout, sys.stderr)
     if args.command == "demo":
-        if args.json and args.deals is not None:
-            parser.error("--json prints one deal: give --deal, not --deals")
         from .text import demo_command
 
         info = find_game(args.game)
