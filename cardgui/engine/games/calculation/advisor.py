@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ...advice import Advice, NoAdvice
 from ...cards import Card, rank_word
 from ...moves import DEAL, Move, Step
 from ...piles import foundation
@@ -57,19 +58,6 @@ PLAYOUTS_PER_SECOND = 800
 DEFAULT_SECONDS = 0.25         # per card, the strength the demo and hints use
 EXACT_CARDS = 4                # work the last cards to come through exactly
 WIN_BONUS = 40                 # a won play-out counts this much over its score
-
-
-@dataclass(frozen=True, slots=True)
-class Advice:
-    """The step to make (``game.apply(step)`` carries it out) and why, in a
-    sentence for the player."""
-
-    step: Step
-    reason: str
-
-
-class NoAdvice(ValueError):
-    """There is nothing left to do: the game is over."""
 
 
 @dataclass(frozen=True, slots=True)

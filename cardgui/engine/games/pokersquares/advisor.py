@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ...advice import Advice, NoAdvice
 from ...cards import Card
 from ...moves import Move, Step
 from ...poker import Category, classify, scoring_table
@@ -51,19 +52,6 @@ PLAYOUTS_PER_SECOND = 3_500
 DEFAULT_SECONDS_PER_CARD = 1.0
 SHORTLIST = 8
 PLAYOUTS_PER_CHOICE = 40      # fewer a choice are noise: the line values rank better alone
-
-
-@dataclass(frozen=True, slots=True)
-class Advice:
-    """The step to make (``game.apply(step)`` carries it out) and why, in a
-    sentence for the player."""
-
-    step: Step
-    reason: str
-
-
-class NoAdvice(ValueError):
-    """There is nothing left to do: the grid is full."""
 
 
 @dataclass(frozen=True, slots=True)
