@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import IO, Any
 
+from ..engine.advice import play_alone
 from ..engine.games import find_game
 from ..engine.registry import GameInfo, Results, load
 from .batch import mean, run_range, share
@@ -51,11 +52,8 @@ def play_deal(game_id: str, options: Mapping[str, Any], seconds_per_card: float 
     advise = load(info.advisor.advise)
     started = time.perf_counter()
     game = info.new_game(deal, options)
-    steps = []
-    while not game.is_over:
-        advice = advise(game) if seconds_per_card is None else advise(game, seconds_per_card)
-        game.apply(advice.step)
-        steps.append(advice.step)
+    steps = play_alone(game, advise if seconds_per_card is None
+                       else lambda now: advise(now, seconds_per_card))
     words = list(load(info.advisor.words)(info.new_game(deal, options), steps))
     return Played(deal, words, load(info.advisor.outcome)(game),
                   time.perf_counter() - started)

@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...advice import Advice, NoAdvice
+from ...advice import Advice, NoAdvice, play_alone
 from ...cards import Card, rank_word
 from ...moves import DEAL, Move, Step
 from ...piles import foundation
@@ -119,14 +119,7 @@ def play_deal(deal: int, seconds: float = DEFAULT_SECONDS) -> DemoResult:
         ValueError: if ``deal`` is not a deal number or ``seconds`` is not positive.
     """
     game = Calculation(deal)
-    steps: list[Step] = []
-    while not game.is_over:
-        try:
-            advice = advise(view_of(game), seconds)
-        except NoAdvice:
-            break
-        game.apply(advice.step)
-        steps.append(advice.step)
+    steps = play_alone(game, lambda _: advise_game(game, seconds))
     return DemoResult(deal, tuple(steps), game.is_won, game.score)
 
 

@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...advice import Advice, NoAdvice
+from ...advice import Advice, NoAdvice, play_alone
 from ...cards import Card
 from ...moves import Move, Step
 from ...poker import Category, classify, scoring_table
@@ -129,13 +129,9 @@ def play_deal(deal: int, scoring: str = "american",
         ValueError: for a bad deal number, scoring or setting.
     """
     game = PokerSquares(deal, scoring)
-    steps: list[Step] = []
-    while not game.is_over:
-        advice = advise(view_of(game), seconds_per_card)
-        game.apply(advice.step)
-        steps.append(advice.step)
+    steps = play_alone(game, lambda _: advise_game(game, seconds_per_card))
     cells = tuple(cell_name(step.target) for step in steps if isinstance(step, Move))
-    grid = tuple(tuple(card.name if card else "" for card in row) for row in game.grid())
+    grid = tuple(tuple(row) for row in outcome(game)["grid"])
     return DemoResult(deal, game.scoring.name, tuple(steps), cells, grid, game.score)
 
 
