@@ -1,6 +1,26 @@
 """Shared test set-up: Qt always offscreen, animations always off."""
 
+import io
 import os
+
+import pytest
+
+from cardgui import cli
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["CARDGUI_NO_ANIMATION"] = "1"
+
+
+@pytest.fixture
+def command_line(capsys, monkeypatch):
+    """``command_line(arguments)`` runs ``cardgui`` in this process with no
+    input: (exit status, stdout, stderr)."""
+    def run(arguments):
+        monkeypatch.setattr("sys.stdin", io.StringIO(""))
+        try:
+            status = cli.main(arguments)
+        except SystemExit as stop:
+            status = stop.code
+        out, err = capsys.readouterr()
+        return status, out, err
+    return run

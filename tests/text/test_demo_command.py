@@ -7,7 +7,6 @@ import json
 
 import pytest
 
-from cardgui import cli
 from cardgui.engine.cards import Card
 from cardgui.engine.poker import classify, scoring_table
 from cardgui.text import calculation_app, pokersquares_app
@@ -24,20 +23,12 @@ def grid_score(grid, scoring):
     return sum(scoring_table(scoring).points(classify(line)) for line in lines)
 
 
-def run(arguments, capsys):
-    try:
-        status = cli.main(arguments)
-    except SystemExit as stop:
-        status = stop.code
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
-def test_calculation_s_requests_replay_to_the_same_end(capsys):
-    status, out, _ = run(["demo", "calculation", "--deal", "5", "--seconds-per-card", FAST],
-                         capsys)
-    _, json_out, _ = run(["demo", "calculation", "--deal", "5", "--seconds-per-card", FAST,
-                          "--json"], capsys)
+def test_calculation_s_requests_replay_to_the_same_end(command_line):
+    arguments = ["demo", "calculation", "--deal", "5", "--seconds-per-card", FAST]
+    status, out, _ = command_line(arguments)
+    _, json_out, _ = command_line([*arguments, "--json"])
     data = json.loads(json_out)
     assert status == 0
     assert set(data) == {"game", "deal", "requests", "won", "score"}
@@ -49,11 +40,11 @@ def test_calculation_s_requests_replay_to_the_same_end(capsys):
 
 
 @pytest.mark.parametrize("scoring", ["american", "english"])
-def test_poker_squares_cells_replay_to_the_same_grid_and_score(scoring, capsys):
+def test_poker_squares_cells_replay_to_the_same_grid_and_score(scoring, command_line):
     arguments = ["demo", "pokersquares", "--deal", "42", "--scoring", scoring,
                  "--seconds-per-card", FAST]
-    status, out, _ = run(arguments, capsys)
-    _, json_out, _ = run([*arguments, "--json"], capsys)
+    status, out, _ = command_line(arguments)
+    _, json_out, _ = command_line([*arguments, "--json"])
     data = json.loads(json_out)
     assert status == 0
     assert set(data) == {"game", "deal", "scoring", "cells", "grid", "score"}
@@ -68,9 +59,9 @@ def test_poker_squares_cells_replay_to_the_same_grid_and_score(scoring, capsys):
     assert final["score"] == data["score"]
 
 
-def test_a_range_prints_a_line_a_deal_and_rates_with_intervals(capsys):
-    status, out, _ = run(["demo", "calculation", "--deals", "3-4", "--seconds-per-card",
-                          FAST], capsys)
+def test_a_range_prints_a_line_a_deal_and_rates_with_intervals(command_line):
+    status, out, _ = command_line(["demo", "calculation", "--deals", "3-4", "--seconds-per-card",
+                                   FAST])
     lines = out.strip().splitlines()
     assert status == 0
     assert [line.split(":")[0] for line in lines[:2]] == ["deal 3", "deal 4"]
@@ -87,6 +78,6 @@ def test_a_range_prints_a_line_a_deal_and_rates_with_intervals(capsys):
     ["demo", "pokersquares", "--deal", "3", "--scoring", "french"],
     ["demo", "klondike", "--deal", "3"],
 ])
-def test_bad_arguments_are_refused_with_status_2(arguments, capsys):
-    status, _, err = run(arguments, capsys)
+def test_bad_arguments_are_refused_with_status_2(arguments, command_line):
+    status, _, err = command_line(arguments)
     assert status == 2 and err

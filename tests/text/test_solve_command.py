@@ -12,21 +12,11 @@ import time
 
 import pytest
 
-from cardgui import cli
 from cardgui.text import calculation_app, freecell_app, klondike_app
 
 
-def run(arguments, capsys):
-    try:
-        status = cli.main(arguments)
-    except SystemExit as stop:
-        status = stop.code
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
-def test_klondike_s_solution_is_the_book_s_keys_and_replays_to_a_win(capsys):
-    status, out, _ = run(["solve", "klondike", "--deal", "617"], capsys)
+def test_klondike_s_solution_is_the_book_s_keys_and_replays_to_a_win(command_line):
+    status, out, _ = command_line(["solve", "klondike", "--deal", "617"])
     first, keys = out.strip().splitlines()
     assert status == 0 and first.startswith("deal 617: winnable in ")
     replayed = io.StringIO()
@@ -35,8 +25,8 @@ def test_klondike_s_solution_is_the_book_s_keys_and_replays_to_a_win(capsys):
 
 
 @pytest.mark.slow
-def test_freecell_s_solution_is_standard_notation_that_replays_without_autoplay(capsys):
-    status, out, _ = run(["solve", "freecell", "--deal", "617"], capsys)
+def test_freecell_s_solution_is_standard_notation_that_replays_without_autoplay(command_line):
+    status, out, _ = command_line(["solve", "freecell", "--deal", "617"])
     first, *words = out.strip().splitlines()
     assert status == 0 and first.startswith("deal 617: winnable in ")
     assert any(word.endswith("h") for word in words)      # cards going up are written out
@@ -46,16 +36,16 @@ def test_freecell_s_solution_is_standard_notation_that_replays_without_autoplay(
 
 
 @pytest.mark.slow
-def test_freecell_deal_11982_is_proven_impossible(capsys):
-    status, out, _ = run(["solve", "freecell", "--deal", "11982", "--json"], capsys)
+def test_freecell_deal_11982_is_proven_impossible(command_line):
+    status, out, _ = command_line(["solve", "freecell", "--deal", "11982", "--json"])
     data = json.loads(out)
     assert status == 0 and (data["verdict"], data["moves"]) == ("impossible", [])
     assert "keys" not in data
 
 
 @pytest.mark.slow
-def test_calculation_s_solution_is_becker_s_requests_and_replays_to_a_win(capsys):
-    status, out, _ = run(["solve", "calculation", "--deal", "5", "--json"], capsys)
+def test_calculation_s_solution_is_becker_s_requests_and_replays_to_a_win(command_line):
+    status, out, _ = command_line(["solve", "calculation", "--deal", "5", "--json"])
     data = json.loads(out)
     assert status == 0 and data["verdict"] == "winnable"
     assert set(data) == {"game", "deal", "verdict", "requests", "positions", "seconds"}
@@ -64,8 +54,8 @@ def test_calculation_s_solution_is_becker_s_requests_and_replays_to_a_win(capsys
     assert json.loads(replayed.getvalue())["won"] is True
 
 
-def test_json_has_the_verdict_the_moves_the_keys_and_the_effort(capsys):
-    status, out, _ = run(["solve", "klondike", "--deal", "9", "--json"], capsys)
+def test_json_has_the_verdict_the_moves_the_keys_and_the_effort(command_line):
+    status, out, _ = command_line(["solve", "klondike", "--deal", "9", "--json"])
     data = json.loads(out)
     assert status == 0
     assert set(data) == {"game", "deal", "verdict", "moves", "keys", "positions", "seconds"}
@@ -73,14 +63,14 @@ def test_json_has_the_verdict_the_moves_the_keys_and_the_effort(capsys):
         ("klondike", 9, "impossible", [])
 
 
-def test_a_tiny_budget_says_unknown(capsys):
-    status, out, _ = run(["solve", "klondike", "--deal", "4", "--budget", "0.000001",
-                          "--json"], capsys)
+def test_a_tiny_budget_says_unknown(command_line):
+    status, out, _ = command_line(["solve", "klondike", "--deal", "4", "--budget", "0.000001",
+                                   "--json"])
     assert json.loads(out)["verdict"] == "unknown"
 
 
-def test_a_range_prints_a_line_a_deal_and_a_summary(capsys):
-    status, out, _ = run(["solve", "klondike", "--deals", "7-9", "--budget", "1"], capsys)
+def test_a_range_prints_a_line_a_deal_and_a_summary(command_line):
+    status, out, _ = command_line(["solve", "klondike", "--deals", "7-9", "--budget", "1"])
     lines = out.strip().splitlines()
     assert status == 0
     assert [line.split(":")[0] for line in lines[:3]] == ["deal 7", "deal 8", "deal 9"]
@@ -96,8 +86,8 @@ def test_a_range_prints_a_line_a_deal_and_a_summary(capsys):
     ["solve", "klondike"],
     ["solve", "pokersquares", "--deal", "3"],
 ])
-def test_bad_arguments_are_refused_with_status_2(arguments, capsys):
-    status, _, err = run(arguments, capsys)
+def test_bad_arguments_are_refused_with_status_2(arguments, command_line):
+    status, _, err = command_line(arguments)
     assert status == 2 and err
 
 
