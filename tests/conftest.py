@@ -24,3 +24,13 @@ def command_line(capsys, monkeypatch):
         out, err = capsys.readouterr()
         return status, out, err
     return run
+
+
+def pytest_collection_finish(session):
+    """Move everything alive after collection (modules, Qt's bindings, test
+    parameters) out of the collector's reach: the GUI tests' clean-up runs a
+    full collection after every test, and that should only walk what the test
+    itself made."""
+    import gc
+    gc.collect()
+    gc.freeze()

@@ -12,9 +12,12 @@ import math
 import multiprocessing
 import os
 import re
+import signal
 import statistics
 import time
+from collections import deque
 from dataclasses import dataclass
+from multiprocessing.pool import AsyncResult
 from typing import IO, Any, Callable, Sequence
 
 _RANGE = re.compile(r"([0-9]+)-([0-9]+)")
@@ -40,6 +43,13 @@ def workers() -> int:
     return max(1, os.cpu_count() or 1)
 
 
+def _ignore_ctrl_c() -> None:
+    """A worker leaves Ctrl+C to the parent, which stops it: a terminal sends
+    the signal to every process of the command, and a worker interrupted
+    mid-deal would print a traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def run_range(deals: range, job: Callable[[int], Any], line: Callable[[Any], str],
               summary: Callable[[list[Any], float], list[str]], out: IO[str],
               err: IO[str]) -> int:
@@ -50,10 +60,24 @@ def run_range(deals: range, job: Callable[[int], Any], line: Callable[[Any], str
     started = time.monotonic()
     progress = err.isatty() if hasattr(err, "isatty") else False
     context = multiprocessing.get_context("spawn")
-    pool = context.Pool(workers())
+    count = workers()
+    pool = context.Pool(count, initializer=_ignore_ctrl_c)
+    # Only a few deals are handed out ahead: Pool.imap would queue the whole
+    # range at once, and terminating a pool whose queue is still being filled
+    # can hang for good.
+    waiting: deque[AsyncResult[Any]] = deque()
+    numbers = iter(deals)
     status = 0
     try:
-        for result in pool.imap(job, deals, chunksize=1):
+        while True:
+            while len(waiting) < 2 * count:
+                number = next(numbers, None)
+                if number is None:
+                    break
+                waiting.append(pool.apply_async(job, (number,)))
+            if not waiting:
+                break
+            result = waiting.popleft().get()
             results.append(result)
             if progress:
                 err.write("\r\x1b[K")

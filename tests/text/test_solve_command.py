@@ -92,15 +92,26 @@ def test_bad_arguments_are_refused_with_status_2(arguments, command_line):
 
 
 @pytest.mark.slow
-def test_ctrl_c_stops_a_range_and_keeps_the_summary():
+@pytest.mark.parametrize("whole_group", [False, True], ids=["to the command", "as a terminal"])
+def test_ctrl_c_stops_a_range_and_keeps_the_summary(whole_group):
+    """A terminal's Ctrl+C reaches every process of the command (the workers
+    too); a plain ``kill -INT`` only the command."""
     program = subprocess.Popen([sys.executable, "-m", "cardgui", "solve", "klondike",
                                 "--deals", "1-100000", "--budget", "1"],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                               env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    first = program.stdout.readline()
-    assert first.startswith("deal 1:")
-    time.sleep(0.5)
-    program.send_signal(signal.SIGINT)
-    out, err = program.communicate(timeout=60)
-    assert program.returncode == 130 and "Traceback" not in err
+                               env={**os.environ, "PYTHONUNBUFFERED": "1"},
+                               start_new_session=True)
+    try:
+        first = program.stdout.readline()
+        assert first.startswith("deal 1:")
+        time.sleep(0.5)
+        if whole_group:
+            os.killpg(program.pid, signal.SIGINT)
+        else:
+            program.send_signal(signal.SIGINT)
+        out, err = program.communicate(timeout=60)
+    finally:
+        if program.poll() is None:
+            os.killpg(program.pid, signal.SIGKILL)
+    assert program.returncode == 130 and "Traceback" not in err, err
     assert "Stopped." in out and " deals: " in out

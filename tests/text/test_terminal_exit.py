@@ -37,7 +37,7 @@ def read_until_quiet(master, program, seconds=10.0):
                 break
             output += data
             quiet_since = time.monotonic()
-        elif output and time.monotonic() - quiet_since > 0.5:
+        elif output and time.monotonic() - quiet_since > 0.2:
             break
         elif program.poll() is not None and not ready:
             break
