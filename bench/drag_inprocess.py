@@ -40,6 +40,7 @@ from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.piles import tableau
 from cardgui.gui.app import application, build_window
 from cardgui.gui.main_window import MainWindow
+from cardgui.gui.sprites import DRAG_Z
 from cardgui.session import GameSession
 
 WINDOW_SIZE = (1100, 760)
@@ -125,7 +126,6 @@ def time_drag(cards: str, moves: int, profile: bool = False,
     viewport.installEventFilter(counter)
     start = press_point(window, card)
     dragged = dragged_count(window, card)
-    origin = window.scene.sprites[card].pos()
     left = Qt.MouseButton.LeftButton
     QApplication.sendEvent(viewport, mouse(QEvent.Type.MouseButtonPress, start, viewport,
                                            left, left))
@@ -156,7 +156,11 @@ def time_drag(cards: str, moves: int, profile: bool = False,
         cpu.append((cpu_done - cpu_began) * 1000)
     if profiler is not None:
         profiler.disable()
-    moved = window.scene.sprites[card].pos() != origin
+    # The dragged cards are carried above the table (one picture for a run):
+    # what lies under the pointer now must be them, and away from where they were.
+    under = window.scene.items(window.view.mapToScene(point))
+    moved = bool(under) and under[0].zValue() >= DRAG_Z and \
+        window.view.mapToScene(point) != window.view.mapToScene(start)
     QApplication.sendEvent(viewport, mouse(QEvent.Type.MouseButtonRelease, start, viewport,
                                            left, Qt.MouseButton.NoButton))
     app.processEvents()

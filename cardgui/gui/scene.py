@@ -33,6 +33,7 @@ from ..engine.cards import Card
 from ..engine.game import Game
 from ..engine.piles import PileId
 from .art import CardArt
+from .carried import CarriedCards
 from .focus import Focus
 from .layout import Geometry, Rect, TableLayout
 from .outlines import TableMarks
@@ -68,9 +69,9 @@ class TableScene(QGraphicsScene):
         self.marks = TableMarks(self)
         self._glide_paths: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
         self._scattered = False        # a celebration moved cards off their places
-        self._dragged: list[CardSprite] = []
-        self._grab_offsets: list[QPointF] = []
-        self._drop_areas: list[tuple[PileId, Rect]] = []
+        self._carried: CarriedCards | None = None
+        # Where the lifted cards may land: each pile's left, top, right, bottom.
+        self._drop_edges: list[tuple[PileId, tuple[float, float, float, float]]] = []
 
     # -- setting up ------------------------------------------------------------
 
@@ -139,7 +140,7 @@ class TableScene(QGraphicsScene):
                 if badge is None:
                     badge = self.badges[pile_id] = CountBadge()
                     self.addItem(badge)
-                badge.set_text(badge.text, badge_font)
+                badge.set_text(badge.text, badge_font, self.device_pixel_ratio)
             if spot.label:
                 label = self.labels.get(pile_id)
                 if label is None:
@@ -163,6 +164,8 @@ class TableScene(QGraphicsScene):
                 self.geometry = Geometry(layout, self.geometry.width, self.geometry.height)
                 self._refresh_markers()
         self.finish_glide()
+        if self._carried is not None:
+            self._carried.put_down()
         paths: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
         # After a celebration every card is out of place, whatever changed.
         wanted = set(piles) if piles is not None and not self._scattered else None
@@ -311,42 +314,49 @@ class TableScene(QGraphicsScene):
     @property
     def dragging(self) -> bool:
         """True while cards are lifted for a drag."""
-        return bool(self._dragged)
+        return self._carried is not None
 
     def lift(self, pile_id: PileId, index: int, point: QPointF) -> None:
         """Lift the card at ``index`` of the pile, with those on it, to follow
         the pointer from ``point``.  Where cards may land is worked out now,
         once: the engine's state does not change while a drag lasts."""
         assert self.game is not None
-        self._dragged = [self.sprites[card] for card in self.game.piles[pile_id].cards[index:]]
-        self._grab_offsets = [sprite.pos() - point for sprite in self._dragged]
-        for number, sprite in enumerate(self._dragged):
-            sprite.setZValue(DRAG_Z + number)
-        self._drop_areas = self._landing_areas()
+        lifted = [self.sprites[card] for card in self.game.piles[pile_id].cards[index:]]
+        self._carried = CarriedCards(self, lifted, point)
+        self._drop_edges = [(pile_id, (area.x, area.y, area.right, area.bottom))
+                            for pile_id, area in self._landing_areas()]
 
     def drag_to(self, point: QPointF) -> None:
         """Move the lifted cards with the pointer."""
-        for sprite, offset in zip(self._dragged, self._grab_offsets):
-            sprite.setPos(point + offset)
+        if self._carried is not None:
+            self._carried.follow(point)
 
     def overlapped_piles(self) -> list[PileId]:
         """Every pile the lifted cards' first card overlaps, largest overlap first."""
-        if not self._dragged:
+        if self._carried is None:
             return []
-        box = self._dragged[0].sceneBoundingRect()
-        card = Rect(box.x(), box.y(), box.width(), box.height())
-        shared = [(card.overlap(area), pile_id) for pile_id, area in self._drop_areas]
-        return [pile_id for area, pile_id in sorted(shared, key=lambda pair: -pair[0]) if area > 0]
+        left, top, right, bottom = self._carried.first_card()
+        shared = []
+        # Asked on every mouse move of a drag: plain arithmetic, no objects made.
+        for pile_id, (x, y, far_x, far_y) in self._drop_edges:
+            width = (right if right < far_x else far_x) - (left if left > x else x)
+            if width > 0:
+                height = (bottom if bottom < far_y else far_y) - (top if top > y else y)
+                if height > 0:
+                    shared.append((width * height, pile_id))
+        return [pile_id for _, pile_id in sorted(shared, key=lambda pair: -pair[0])]
 
     def glide_back(self) -> None:
         """Send the lifted cards back to their places (after a refused drop)."""
-        if self.game is None or self.geometry is None or not self._dragged:
+        if self.game is None or self.geometry is None or self._carried is None:
             return
-        pile_id = self._dragged[0].pile_id
+        self._carried.put_down()
+        dragged = self._carried.sprites
+        pile_id = dragged[0].pile_id
         assert pile_id is not None
         places = self.geometry.card_places(pile_id, self.game.piles[pile_id])
         paths = []
-        for sprite in self._dragged:
+        for sprite in dragged:
             place = places[sprite.index]
             sprite.setZValue(place.z)
             paths.append((sprite, sprite.pos(), QPointF(place.x, place.y)))
@@ -358,7 +368,9 @@ class TableScene(QGraphicsScene):
 
     def drop(self) -> None:
         """The drag is over: the cards have landed or glided back."""
-        self._dragged, self._grab_offsets, self._drop_areas = [], [], []
+        if self._carried is not None:
+            self._carried.put_down()
+        self._carried, self._drop_edges = None, []
 
     def _landing_areas(self) -> list[tuple[PileId, Rect]]:
         """Where dragged cards can land on each pile: the top card's face, or the

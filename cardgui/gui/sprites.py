@@ -3,10 +3,10 @@ face-down cards, and a pile's label."""
 
 from __future__ import annotations
 
-from typing import Any
+import math
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsSimpleTextItem
 
 from ..engine.cards import Card
@@ -29,41 +29,43 @@ class CardSprite(QGraphicsPixmapItem):
         self.setTransformationMode(Qt.TransformationMode.FastTransformation)
 
 
-class CountBadge(QGraphicsItem):
-    """A pill on a stack's face-down cards saying how many there are."""
+class CountBadge(QGraphicsPixmapItem):
+    """A pill on a stack's face-down cards saying how many there are.
+
+    It is a picture drawn once per text and size, not an item that paints
+    itself: a drag repaints the badges it passes over on every frame, and a
+    pixmap is copied without calling back into Python."""
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
         self.font = QFont()
-        self._box = self._measure()
+        self._ratio = 1.0
         self.setZValue(DRAG_Z / 4)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
 
-    def set_text(self, text: str, font: QFont) -> None:
-        self.prepareGeometryChange()
-        self.text, self.font = text, font
-        self._box = self._measure()
-
-    def _measure(self) -> QRectF:
-        metrics = QFontMetricsF(self.font)
+    def set_text(self, text: str, font: QFont, device_pixel_ratio: float | None = None) -> None:
+        """Show ``text`` in ``font`` (at ``device_pixel_ratio``, else the last one)."""
+        ratio = device_pixel_ratio or self._ratio
+        if (text, font, ratio) == (self.text, self.font, self._ratio) and not self.pixmap().isNull():
+            return
+        self.text, self.font, self._ratio = text, font, ratio
+        metrics = QFontMetricsF(font)
         height = metrics.height() + 2
-        return QRectF(0, 0, max(height, metrics.horizontalAdvance(self.text) + height * 0.6),
-                      height)
-
-    def boundingRect(self) -> QRectF:
-        # Asked for on every frame the view paints: measured once per text.
-        return QRectF(self._box)
-
-    def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
-        box = self.boundingRect()
+        box = QRectF(0, 0, max(height, metrics.horizontalAdvance(text) + height * 0.6), height)
+        picture = QPixmap(math.ceil(box.width() * ratio), math.ceil(box.height() * ratio))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 200), 1))
         painter.setBrush(QColor(20, 20, 30, 210))
-        painter.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), box.height() / 2,
-                                box.height() / 2)
-        painter.setFont(self.font)
+        painter.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), height / 2, height / 2)
+        painter.setFont(font)
         painter.setPen(QColor(255, 255, 255))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.end()
+        self.setPixmap(picture)
 
 
 class PileLabel(QGraphicsSimpleTextItem):
@@ -73,6 +75,8 @@ class PileLabel(QGraphicsSimpleTextItem):
         super().__init__(text)
         self.setBrush(QBrush(QColor(200, 230, 205, 170)))
         self.setZValue(-0.5)
+        # Drawn once into a pixmap: a drag repaints the labels it passes over.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_high_contrast(self, on: bool) -> None:
         self.setBrush(QBrush(QColor(255, 255, 255) if on else QColor(200, 230, 205, 170)))

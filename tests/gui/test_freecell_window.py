@@ -3,15 +3,17 @@ keys, the autoplay option and the whole range of deal numbers."""
 
 import json
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
 from cardgui.engine.games.freecell.game import FreeCell
 from cardgui.engine.games.freecell.keys import FreeCellKeys
 from cardgui.engine.piles import cell, foundation, tableau
 from cardgui.gui.app import build_window
+from cardgui.gui.scene import TABLE_GREEN
 from tests.engine.freecell_layouts import layout
-from tests.gui.helpers import card_point, drag, pile_point, put_layout
+from tests.gui.helpers import card_point, drag, pile_point, put_layout, sprite_positions
 
 
 def names(game, pile_id):
@@ -37,6 +39,30 @@ def test_a_drag_moves_a_run_within_the_limit_and_refuses_beyond_it(make_window):
     drag(window, card_point(window, "8H"), pile_point(window, tableau(5), dy=0.6))
     assert names(game, tableau(5)) == ["9C", "8H", "7C"]
     assert names(game, tableau(2)) == ["2C", "9S"]
+
+
+def test_a_dragged_run_is_drawn_whole_under_the_pointer_and_goes_back_whole(make_window):
+    window = make_window("freecell", 1)
+    put_layout(window, layout(["10D", "2C 9S 8H 7C", "KH", "QS", "9C", "5S", "4S", "3S"],
+                              cells="5H 6H 7H -"))
+    places, items = sprite_positions(window), len(window.scene.items())
+    viewport = window.view.viewport()
+    start = card_point(window, "8H")
+    end = QPoint(viewport.width() - 3 * window.scene.geometry.card_width // 2,
+                 viewport.height() - 2 * window.scene.geometry.card_height)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 9):
+        QTest.mouseMove(viewport, start + (end - start) * step / 8)
+    frame = viewport.grab().toImage()
+    below = end + QPoint(0, round(window.scene.geometry.card_height * 0.95))   # on the 7C
+    for point in (end, below):
+        assert frame.pixelColor(point) != QColor(TABLE_GREEN), f"no card drawn at {point}"
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert sprite_positions(window) == places                   # dropped on nothing: back
+    assert len(window.scene.items()) == items
+    assert all(sprite.isVisible() for sprite in window.scene.sprites.values())
+    frame = viewport.grab().toImage()
+    assert frame.pixelColor(end) == QColor(TABLE_GREEN)
 
 
 def test_double_click_sends_a_card_up_or_else_to_a_free_cell(make_window):
