@@ -7,7 +7,6 @@ import sys
 
 import pytest
 
-pytestmark = pytest.mark.slow       # mypy over the whole package
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 

@@ -158,8 +158,14 @@ class Card:
 
 
 def full_deck() -> list[Card]:
-    """The 52 cards, in the book's order: AH AS AD AC 2H 2S … KC."""
-    return [Card(rank, suit) for rank in RANKS for suit in SUITS]
+    """The 52 cards, in the book's order: AH AS AD AC 2H 2S … KC (a new
+    list each time; the cards themselves are immutable and shared)."""
+    return list(_DECK)
+
+
+# Made once: games ask for the deck in their inner loops (a won Calculation
+# is one with the whole deck up), and checking 52 new cards each time showed.
+_DECK = tuple(Card(rank, suit) for rank in RANKS for suit in SUITS)
 
 
 def names(cards: Iterable[Card]) -> list[str]:

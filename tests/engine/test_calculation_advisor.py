@@ -20,7 +20,6 @@ from cardgui.engine.moves import DEAL, Move
 from cardgui.engine.piles import Role
 from cardgui.text import calculation_app
 
-pytestmark = pytest.mark.slow       # whole Calculation deals played by the advisor
 
 FAST = 0.01          # seconds a card: a few play-outs, enough to exercise them
 

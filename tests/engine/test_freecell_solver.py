@@ -23,9 +23,11 @@ from cardgui.text import freecell_app
 
 from .freecell_layouts import full_top, layout, run
 
-pytestmark = pytest.mark.slow       # whole FreeCell deals solved
 
 ROOMY = Budget(600)
+# Deal 617 takes this solver about a second (most deals take tens of
+# milliseconds): it is solved once, among the ordinary deals; the other tests
+# use deals of the same kind that are quick to solve.
 
 
 def replayed(game: FreeCell, result: SearchResult) -> FreeCell:
@@ -63,7 +65,7 @@ def test_the_known_impossible_deals_are_impossible(deal):
     assert result.positions > 1000
 
 
-@pytest.mark.parametrize("deal, moves", [(1, 20), (617, 45), (5, 70)])
+@pytest.mark.parametrize("deal, moves", [(1, 20), (6, 45), (5, 70)])
 def test_positions_in_mid_game_are_solved_from_where_they_stand(deal, moves):
     game = mid_game(deal, moves)
     assert any(game.pile(cell).cards for cell in game.piles if cell.role.value == "C") \
@@ -125,7 +127,7 @@ def test_the_same_position_and_budget_give_the_same_answer():
 
 
 def test_solving_leaves_the_game_as_it_was():
-    game = FreeCell(617)
+    game = FreeCell(6)
     before = game.state(), len(game.history)
     solve(game, ROOMY)
     assert (game.state(), len(game.history)) == before
@@ -148,7 +150,7 @@ def test_cancellation_is_asked_while_searching():
 
 
 class TestStandardNotation:
-    @pytest.mark.parametrize("deal", [1, 4, 100, 617])
+    @pytest.mark.parametrize("deal", [1, 4, 100, 7])
     def test_the_words_win_through_the_notation_reader(self, deal):
         game = FreeCell(deal, autoplay=False)
         words = standard_notation(game, solve(game, ROOMY).steps)
@@ -183,7 +185,7 @@ class TestStandardNotation:
 class TestAsPlayed:
     """The window's game has autoplay on: the line is rewritten to play on it."""
 
-    @pytest.mark.parametrize("deal", [1, 4, 100, 617, 1941])
+    @pytest.mark.parametrize("deal", [1, 4, 100, 6, 1941])
     def test_the_line_wins_the_game_with_autoplay_on(self, deal):
         game = FreeCell(deal, autoplay=True)
         plain = solve(game, ROOMY)
@@ -193,7 +195,7 @@ class TestAsPlayed:
         assert len(result.steps) < len(plain.steps)     # autoplay sent cards up itself
         assert game.moves_made == 0
 
-    @pytest.mark.parametrize("deal, moves", [(617, 20), (4, 31)])
+    @pytest.mark.parametrize("deal, moves", [(7, 20), (4, 31)])
     def test_the_line_wins_from_the_middle_of_a_game_with_autoplay_on(self, deal, moves):
         game = FreeCell(deal, autoplay=True)
         for step in solve_as_played(game, ROOMY).steps[:moves]:
@@ -201,7 +203,7 @@ class TestAsPlayed:
         assert wins(game, solve_as_played(game, ROOMY).steps)
 
     def test_with_autoplay_off_the_answer_is_the_solver_s(self):
-        game = FreeCell(617, autoplay=False)
+        game = FreeCell(6, autoplay=False)
         assert solve_as_played(game, ROOMY).steps == solve(game, ROOMY).steps
 
     def test_impossible_stays_impossible(self):

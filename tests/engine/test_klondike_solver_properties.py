@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -32,8 +31,6 @@ from tests.engine.klondike_search import (
     played,
     small_positions,
 )
-
-pytestmark = pytest.mark.slow       # property tests over many Klondike positions, with exhaustive searches
 
 deals = st.integers(min_value=1, max_value=2**31 - 1)
 choices = st.lists(st.integers(min_value=0, max_value=10**6), max_size=80)

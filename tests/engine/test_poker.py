@@ -234,7 +234,6 @@ def some_hand(size: int) -> st.SearchStrategy[list[Card]]:
 two_hands = st.integers(5, 7).flatmap(lambda size: st.tuples(some_hand(size), some_hand(size)))
 
 
-@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(two_hands)
 def test_value_order_agrees_with_the_reference(hands):

@@ -30,7 +30,6 @@ from cardgui.engine.piles import Pile
 from cardgui.engine.poker import classify, scoring_table
 from cardgui.text import pokersquares_app
 
-pytestmark = pytest.mark.slow       # whole Poker Squares deals played by the advisor
 
 FAST = 0.03          # seconds a card: play-outs for the best two or three cells
 

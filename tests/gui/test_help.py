@@ -1,7 +1,6 @@
 """Hint, Demo, Finish, the solver's verdict and winnable deals in the window,
 driven as a player drives them."""
 
-import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
@@ -182,7 +181,6 @@ def test_hint_in_a_game_with_no_move_left_says_it_is_over(window):
 
 # -- Demo ------------------------------------------------------------------------------
 
-@pytest.mark.slow
 def test_demo_wins_a_winnable_klondike_deal_with_undoable_moves(window, qtbot):
     window.help.demo.pace_ms = 1
     window.help.demo_action.trigger()                 # Klondike 617
@@ -273,7 +271,6 @@ def test_finish_by_itself_plays_every_card_up(window, qtbot):
 
 # -- winnable deals ----------------------------------------------------------------------
 
-@pytest.mark.slow
 def test_winnable_deals_only_deals_one_the_solver_proves(window, qtbot):
     option = next(action for action in window.options_menu.actions()
                   if action.text().startswith("Winnable deals only"))

@@ -13,7 +13,6 @@ from cardgui.engine.moves import DEAL, Move
 from cardgui.engine.search.check import wins
 from cardgui.gui import assistant as assistant_module
 
-pytestmark = pytest.mark.slow       # solver searches and whole games played by Demo in the window
 
 SEARCH_WAIT_MS = 60_000       # a generous wait for a search on a busy machine
 
@@ -71,7 +70,7 @@ def test_freecell_11982_cannot_be_won(make_window, qtbot):
 
 
 def test_a_freecell_hint_marks_the_first_move_of_a_winning_line(make_window, qtbot):
-    window = make_window("freecell", 617)
+    window = make_window("freecell", 6)
     window.help.hint_action.trigger()
     marks = window.scene.marks
     qtbot.waitUntil(marks.hint_cards.isVisible, timeout=SEARCH_WAIT_MS)

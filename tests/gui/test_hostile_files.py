@@ -145,7 +145,6 @@ hostile = st.one_of(
 
 @settings(max_examples=60, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
-@pytest.mark.slow
 @given(save=hostile, settings_file=hostile, statistics_file=st.binary(max_size=300))
 def test_any_bytes_in_any_file_still_open_the_window(tmp_path_factory, qtbot, monkeypatch,
                                                      save, settings_file, statistics_file):

@@ -11,7 +11,6 @@ from cardgui.engine.cards import Card
 from cardgui.engine.poker import classify, scoring_table
 from cardgui.text import calculation_app, pokersquares_app
 
-pytestmark = pytest.mark.slow       # whole deals played by the advisor
 
 FAST = "0.02"
 

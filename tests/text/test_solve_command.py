@@ -24,7 +24,6 @@ def test_klondike_s_solution_is_the_book_s_keys_and_replays_to_a_win(command_lin
     assert json.loads(replayed.getvalue())["won"] is True
 
 
-@pytest.mark.slow
 def test_freecell_s_solution_is_standard_notation_that_replays_without_autoplay(command_line):
     status, out, _ = command_line(["solve", "freecell", "--deal", "617"])
     first, *words = out.strip().splitlines()
@@ -35,7 +34,6 @@ def test_freecell_s_solution_is_standard_notation_that_replays_without_autoplay(
     assert json.loads(replayed.getvalue())["won"] is True
 
 
-@pytest.mark.slow
 def test_freecell_deal_11982_is_proven_impossible(command_line):
     status, out, _ = command_line(["solve", "freecell", "--deal", "11982", "--json"])
     data = json.loads(out)
@@ -43,7 +41,6 @@ def test_freecell_deal_11982_is_proven_impossible(command_line):
     assert "keys" not in data
 
 
-@pytest.mark.slow
 def test_calculation_s_solution_is_becker_s_requests_and_replays_to_a_win(command_line):
     status, out, _ = command_line(["solve", "calculation", "--deal", "5", "--json"])
     data = json.loads(out)
@@ -91,7 +88,6 @@ def test_bad_arguments_are_refused_with_status_2(arguments, command_line):
     assert status == 2 and err
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("whole_group", [False, True], ids=["to the command", "as a terminal"])
 def test_ctrl_c_stops_a_range_and_keeps_the_summary(whole_group):
     """A terminal's Ctrl+C reaches every process of the command (the workers
