@@ -3,7 +3,7 @@ beside KPatience (kpat) and AisleRiot (sol), measured in the same run (not
 part of the tests).
 
     python bench/window_startup.py [--runs 5] [--cold-cache] [--shots DIR]
-                                   [--before WORKTREE]
+                                   [--before WORKTREE] [--floor]
 
 --before WORKTREE adds an older cardgui (a ``git worktree`` of the commit
 before a change, run with PYTHONPATH=WORKTREE) as "cardgui-before", in the
@@ -13,6 +13,11 @@ and the report ends with where the start-up time went, stage by stage
 (interpreter, imports, QApplication, window, first layout, art, first
 paint, and the work left until after the first frame), medians with their
 spread, side by side.
+
+--floor adds "floor" (bench/startup_floor.py): the least a Python and PySide6
+program does to paint a card table (interpreter, Qt's import, QApplication,
+a view of 28 plain card pixmaps), measured like the others, to show how
+much of cardgui's start any PySide6 program pays.
 
 Each run starts one program on a fresh Xvfb display of its own (no window
 manager, an empty HOME, a private session bus) and watches the screen from
@@ -138,6 +143,12 @@ def before_program(tree: pathlib.Path) -> Program:
                    {**ours.env, "PYTHONPATH": str(tree)})
 
 
+def floor_program() -> Program:
+    """The floor under any PySide6 card table (see bench/startup_floor.py)."""
+    return Program("floor", "PySide6 floor", (sys.executable, str(BENCH / "startup_floor.py")),
+                   "startup_floor.py", {"QT_QPA_PLATFORM": "xcb"})
+
+
 def stages(tree: pathlib.Path, timeout: float = 60.0) -> dict[str, list[float]]:
     """One run of ``startup_stages.py`` against the cardgui in ``tree``, on a
     display of its own: stage -> [wall ms, CPU ms]."""
@@ -168,6 +179,8 @@ def main() -> None:
                         help="programs to measure (cardgui cardgui-before kpat sol)")
     parser.add_argument("--before", type=pathlib.Path,
                         help="a worktree of the cardgui to compare with (cardgui-before)")
+    parser.add_argument("--floor", action="store_true",
+                        help="also measure a minimal PySide6 card table (startup_floor.py)")
     parser.add_argument("--no-stages", action="store_true",
                         help="leave out the stage-by-stage runs")
     args = parser.parse_args()
@@ -176,6 +189,8 @@ def main() -> None:
     if args.before:
         programs.insert(1, before_program(args.before.resolve()))
         trees["cardgui-before"] = args.before.resolve()
+    if args.floor:
+        programs.append(floor_program())
     if args.only:
         programs = [program for program in programs if program.name in args.only]
     if args.shots:
@@ -265,6 +280,13 @@ def report(programs: list[Program], results: dict[str, list[StartRun]], quiet: f
             print(f"  memory no more than {title} (RSS): "
                   f"{'met' if mine['rss'] <= theirs['rss'] else 'NOT met'} "
                   f"({mine['rss'] / 1024:.0f} MiB vs {theirs['rss'] / 1024:.0f} MiB)")
+    if "floor" in medians:
+        floor = medians["floor"]["painted"]
+        print(f"\nthe floor (bench/startup_floor.py, a minimal PySide6 card table): "
+              f"{floor * 1000:.0f} ms; cardgui {mine['painted'] * 1000:.0f} ms "
+              f"(+{(mine['painted'] - floor) * 1000:.0f} ms above it)"
+              + (f"; AisleRiot {medians['sol']['painted'] * 1000:.0f} ms" if "sol" in medians
+                 else ""))
     print(f"\n'table': the last change of {MIN_ROWS:.0%} of the screen's rows or more before "
           f"{quiet * 1000:.0f} ms without one; 'first px': the first change of all; "
           "CPU: the program's CPU time up to 'table'.")

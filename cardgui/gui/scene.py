@@ -339,9 +339,9 @@ class TableScene(QGraphicsScene):
         shared = []
         # Asked on every mouse move of a drag: plain arithmetic, no objects made.
         for pile_id, (x, y, far_x, far_y) in self._drop_edges:
-            width = (right if right < far_x else far_x) - (left if left > x else x)
+            width = min(right, far_x) - max(left, x)
             if width > 0:
-                height = (bottom if bottom < far_y else far_y) - (top if top > y else y)
+                height = min(bottom, far_y) - max(top, y)
                 if height > 0:
                     shared.append((width * height, pile_id))
         return [pile_id for _, pile_id in sorted(shared, key=lambda pair: -pair[0])]
