@@ -9,7 +9,8 @@ line's module, then the window's, then the application, the window, show)
 using only functions every version has (``cardgui.gui.app.application`` and
 ``build_window``), and prints one line of JSON: for each stage its wall and
 CPU milliseconds.  The version measured is whichever ``cardgui`` is first on
-the path (``PYTHONPATH=/some/worktree`` measures that tree).
+the path (``python bench/in_tree.py TREE bench/startup_stages.py`` measures
+the tree TREE).
 
 Stages: ``interpreter`` (from $CARDGUI_LAUNCHED_AT, set just before the
 launch, to this script's first line), ``imports`` (cardgui's command line and

@@ -6,7 +6,7 @@ part of the tests).
                                    [--before WORKTREE] [--floor]
 
 --before WORKTREE adds an older cardgui (a ``git worktree`` of the commit
-before a change, run with PYTHONPATH=WORKTREE) as "cardgui-before", in the
+before a change, run through bench/in_tree.py) as "cardgui-before", in the
 same interleaved rounds.  Each round also runs ``bench/startup_stages.py``
 once for each cardgui measured, on its own Xvfb display like the programs,
 and the report ends with where the start-up time went, stage by stage
@@ -53,6 +53,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xharness import (
@@ -136,11 +137,20 @@ def measure(program: Program, quiet: float, cache: pathlib.Path | None,
                         memory.get("Pss"), late)
 
 
+def in_tree(tree: pathlib.Path | None, argv: tuple[str, ...]) -> tuple[str, ...]:
+    """``argv`` (a Python command) with cardgui imported from ``tree``
+    (bench/in_tree.py: PYTHONPATH alone loses to the editable install);
+    unchanged for this tree (None)."""
+    if tree is None:
+        return argv
+    return (argv[0], str(BENCH / "in_tree.py"), str(tree), *argv[1:])
+
+
 def before_program(tree: pathlib.Path) -> Program:
     """The cardgui of another worktree, started the same way as ours."""
     ours = cardgui_program()
-    return Program("cardgui-before", "cardgui before", ours.argv, ours.window_class,
-                   {**ours.env, "PYTHONPATH": str(tree)})
+    return Program("cardgui-before", "cardgui before", in_tree(tree, ours.argv),
+                   ours.window_class, ours.env)
 
 
 def floor_program() -> Program:
@@ -153,9 +163,9 @@ def stages(tree: pathlib.Path, timeout: float = 60.0) -> dict[str, list[float]]:
     """One run of ``startup_stages.py`` against the cardgui in ``tree``, on a
     display of its own: stage -> [wall ms, CPU ms]."""
     with Display() as display:
-        env = {**display.env, "QT_QPA_PLATFORM": "xcb", "PYTHONPATH": str(tree),
-               "CARDGUI_LAUNCHED_AT": repr(time.time())}
-        done = subprocess.run([sys.executable, str(BENCH / "startup_stages.py")], env=env,
+        env = {**display.env, "QT_QPA_PLATFORM": "xcb", "CARDGUI_LAUNCHED_AT": repr(time.time())}
+        argv = (sys.executable, str(BENCH / "startup_stages.py"))
+        done = subprocess.run(in_tree(None if tree == BENCH.parent else tree, argv), env=env,
                               cwd=display.home, capture_output=True, text=True,
                               timeout=timeout)
     for line in done.stdout.splitlines():
@@ -233,7 +243,7 @@ def log_run(program: Program, run: StartRun, label: str) -> None:
 
 
 def report(programs: list[Program], results: dict[str, list[StartRun]], quiet: float) -> None:
-    def row(label: str, values: list[float], unit: str, scale: float) -> str:
+    def row(label: str, values: Sequence[float], unit: str, scale: float) -> str:
         median, low, high = summary(values)
         return (f"  {label:10} {median * scale:8.0f} {unit}   (min {low * scale:.0f}, "
                 f"max {high * scale:.0f}, {spread(values)})")

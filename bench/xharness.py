@@ -303,9 +303,9 @@ class Display:
             stop(process, group=True)
         if self.framebuffer is not None:
             self.framebuffer.close()
-        for process in (self._bus, self._server):
-            if process is not None:
-                stop(process)
+        for service in (self._bus, self._server):
+            if service is not None:
+                stop(service)
         if not self.keep:
             shutil.rmtree(self.folder, ignore_errors=True)
 
