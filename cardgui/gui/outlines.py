@@ -97,7 +97,10 @@ class TableMarks:
     def show_drop_target(self, game: Game[Any], geometry: Geometry,
                          pile_id: PileId | None) -> None:
         """Outline the pile a dragged card would land on (None: no outline)."""
-        self._mark(game, geometry, self.drop, None if pile_id is None else (pile_id, -1))
+        mark = None if pile_id is None else (pile_id, -1)
+        if mark == self._marked.get(self.drop) and (mark is None or self.drop.isVisible()):
+            return      # asked on every mouse move of a drag: redrawn only when it changes
+        self._mark(game, geometry, self.drop, mark)
 
     def show_focus(self, game: Game[Any], geometry: Geometry, focus: Focus | None,
                    held: Focus | None) -> None:
