@@ -33,15 +33,15 @@ class CarriedCards:
         self._scene = scene
         self.item: QGraphicsItem = sprites[0]
         if len(sprites) > 1:
-            self.item = self._picture(sprites, outline)
-            scene.addItem(self.item)
+            self.item = self._picture(scene, sprites, outline)
             for sprite in sprites:
                 sprite.hide()
         self.item.setZValue(DRAG_Z)
         self._grab = self.item.pos() - point
 
-    def _picture(self, sprites: list[CardSprite], outline: QRectF) -> QGraphicsPixmapItem:
-        """One pixmap of the run as it lies, placed where it lies."""
+    def _picture(self, scene: QGraphicsScene, sprites: list[CardSprite],
+                 outline: QRectF) -> QGraphicsPixmapItem:
+        """One pixmap of the run as it lies, placed where it lies in ``scene``."""
         ratio = sprites[0].pixmap().devicePixelRatio()
         picture = QPixmap(math.ceil(outline.width() * ratio), math.ceil(outline.height() * ratio))
         picture.setDevicePixelRatio(ratio)
@@ -50,7 +50,9 @@ class CarriedCards:
         for sprite, offset in zip(sprites, self._offsets):
             painter.drawPixmap(offset, sprite.pixmap())
         painter.end()
-        item = QGraphicsPixmapItem(picture)
+        # Made by the scene, not constructed here: an item Python constructs
+        # asks Python whether it overrides each virtual call, on every frame.
+        item = scene.addPixmap(picture)
         item.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         item.setTransformationMode(Qt.TransformationMode.FastTransformation)
         item.setPos(outline.topLeft())
