@@ -159,20 +159,20 @@ def floor_program() -> Program:
                    "startup_floor.py", {"QT_QPA_PLATFORM": "xcb"})
 
 
-def stages(tree: pathlib.Path, timeout: float = 60.0) -> dict[str, list[float]]:
-    """One run of ``startup_stages.py`` against the cardgui in ``tree``, on a
-    display of its own: stage -> [wall ms, CPU ms]."""
+def stages(tree: pathlib.Path | None, timeout: float = 60.0) -> dict[str, list[float]]:
+    """One run of ``startup_stages.py`` against the cardgui in ``tree`` (None:
+    this one), on a display of its own: stage -> [wall ms, CPU ms]."""
     with Display() as display:
         env = {**display.env, "QT_QPA_PLATFORM": "xcb", "CARDGUI_LAUNCHED_AT": repr(time.time())}
         argv = (sys.executable, str(BENCH / "startup_stages.py"))
-        done = subprocess.run(in_tree(None if tree == BENCH.parent else tree, argv), env=env,
+        done = subprocess.run(in_tree(tree, argv), env=env,
                               cwd=display.home, capture_output=True, text=True,
                               timeout=timeout)
     for line in done.stdout.splitlines():
         if line.startswith("stages "):
             found: dict[str, list[float]] = json.loads(line[len("stages "):])
             return found
-    raise RuntimeError(f"startup_stages.py against {tree} printed no stages:\n"
+    raise RuntimeError(f"startup_stages.py against {tree or 'this tree'} printed no stages:\n"
                        f"{done.stderr[-2000:]}")
 
 
@@ -195,7 +195,7 @@ def main() -> None:
                         help="leave out the stage-by-stage runs")
     args = parser.parse_args()
     programs = [cardgui_program(), *peer_programs()]
-    trees = {"cardgui": BENCH.parent}
+    trees: dict[str, pathlib.Path | None] = {"cardgui": None}
     if args.before:
         programs.insert(1, before_program(args.before.resolve()))
         trees["cardgui-before"] = args.before.resolve()

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene
 
+from .layout import Rect
 from .sprites import DRAG_Z, CardSprite
 
 
@@ -28,9 +29,7 @@ class CarriedCards:
         for sprite in sprites:
             outline = outline.united(sprite.sceneBoundingRect())
         self._offsets = [sprite.pos() - outline.topLeft() for sprite in sprites]
-        size = sprites[0].boundingRect()
-        self._first = (self._offsets[0].x(), self._offsets[0].y(), size.width(), size.height())
-        self._scene = scene
+        self._card_size = sprites[0].boundingRect().size()
         self.item: QGraphicsItem = sprites[0]
         if len(sprites) > 1:
             self.item = self._picture(scene, sprites, outline)
@@ -62,13 +61,10 @@ class CarriedCards:
         """Move the cards with the pointer, now at scene point ``point``."""
         self.item.setPos(point + self._grab)
 
-    def first_card(self) -> tuple[float, float, float, float]:
-        """Where the card picked up is now, in scene coordinates: its left,
-        top, right and bottom (plain numbers: asked on every mouse move)."""
-        place = self.item.pos()
-        dx, dy, width, height = self._first
-        left, top = place.x() + dx, place.y() + dy
-        return left, top, left + width, top + height
+    def first_card(self) -> Rect:
+        """Where the card picked up is now, in scene coordinates."""
+        place = self.item.pos() + self._offsets[0]
+        return Rect(place.x(), place.y(), self._card_size.width(), self._card_size.height())
 
     def put_down(self) -> None:
         """Show the cards themselves where the picture is, still above the
@@ -81,4 +77,4 @@ class CarriedCards:
             sprite.setPos(origin + offset)
             sprite.setZValue(DRAG_Z + number)
             sprite.show()
-        self._scene.removeItem(self.item)
+        self.item.scene().removeItem(self.item)

@@ -71,10 +71,13 @@ class Rect:
         return self.y + self.height
 
     def overlap(self, other: "Rect") -> float:
-        """The area the two rectangles share (0 if they do not meet)."""
-        width = min(self.right, other.right) - max(self.x, other.x)
-        height = min(self.bottom, other.bottom) - max(self.y, other.y)
-        return width * height if width > 0 and height > 0 else 0.0
+        """The area the two rectangles share (0 if they do not meet).  Asked
+        for every pile on every mouse move of a drag: plain arithmetic."""
+        width = min(self.x + self.width, other.x + other.width) - max(self.x, other.x)
+        if width <= 0:
+            return 0.0
+        height = min(self.y + self.height, other.y + other.height) - max(self.y, other.y)
+        return width * height if height > 0 else 0.0
 
     def contains(self, x: float, y: float) -> bool:
         return self.x <= x < self.right and self.y <= y < self.bottom

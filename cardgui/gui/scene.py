@@ -70,8 +70,7 @@ class TableScene(QGraphicsScene):
         self._glide_paths: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
         self._scattered = False        # a celebration moved cards off their places
         self._carried: CarriedCards | None = None
-        # Where the lifted cards may land: each pile's left, top, right, bottom.
-        self._drop_edges: list[tuple[PileId, tuple[float, float, float, float]]] = []
+        self._drop_areas: list[tuple[PileId, Rect]] = []
 
     # -- setting up ------------------------------------------------------------
 
@@ -205,7 +204,7 @@ class TableScene(QGraphicsScene):
             return
         hidden = self.game.piles[pile_id].hidden
         badge.setVisible(hidden > 0)
-        badge.set_text(str(hidden), badge.font)
+        badge.set_text(str(hidden), badge.font, self.device_pixel_ratio)
         x, y = self.geometry.pile_origin(pile_id)
         inset = self.geometry.card_width * 0.06
         badge.setPos(x + self.geometry.card_width - badge.boundingRect().width() - inset,
@@ -323,8 +322,7 @@ class TableScene(QGraphicsScene):
         assert self.game is not None
         lifted = [self.sprites[card] for card in self.game.piles[pile_id].cards[index:]]
         self._carried = CarriedCards(self, lifted, point)
-        self._drop_edges = [(pile_id, (area.x, area.y, area.right, area.bottom))
-                            for pile_id, area in self._landing_areas()]
+        self._drop_areas = self._landing_areas()
 
     def drag_to(self, point: QPointF) -> None:
         """Move the lifted cards with the pointer."""
@@ -335,16 +333,9 @@ class TableScene(QGraphicsScene):
         """Every pile the lifted cards' first card overlaps, largest overlap first."""
         if self._carried is None:
             return []
-        left, top, right, bottom = self._carried.first_card()
-        shared = []
-        # Asked on every mouse move of a drag: plain arithmetic, no objects made.
-        for pile_id, (x, y, far_x, far_y) in self._drop_edges:
-            width = min(right, far_x) - max(left, x)
-            if width > 0:
-                height = min(bottom, far_y) - max(top, y)
-                if height > 0:
-                    shared.append((width * height, pile_id))
-        return [pile_id for _, pile_id in sorted(shared, key=lambda pair: -pair[0])]
+        card = self._carried.first_card()
+        shared = [(card.overlap(area), pile_id) for pile_id, area in self._drop_areas]
+        return [pile_id for area, pile_id in sorted(shared, key=lambda pair: -pair[0]) if area > 0]
 
     def glide_back(self) -> None:
         """Send the lifted cards back to their places (after a refused drop)."""
@@ -370,7 +361,7 @@ class TableScene(QGraphicsScene):
         """The drag is over: the cards have landed or glided back."""
         if self._carried is not None:
             self._carried.put_down()
-        self._carried, self._drop_edges = None, []
+        self._carried, self._drop_areas = None, []
 
     def _landing_areas(self) -> list[tuple[PileId, Rect]]:
         """Where dragged cards can land on each pile: the top card's face, or the

@@ -40,16 +40,15 @@ class CountBadge(QGraphicsPixmapItem):
         super().__init__()
         self.text = ""
         self.font = QFont()
-        self._ratio = 1.0
+        self.ratio = 1.0
         self.setZValue(DRAG_Z / 4)
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
 
-    def set_text(self, text: str, font: QFont, device_pixel_ratio: float | None = None) -> None:
-        """Show ``text`` in ``font`` (at ``device_pixel_ratio``, else the last one)."""
-        ratio = device_pixel_ratio or self._ratio
-        if (text, font, ratio) == (self.text, self.font, self._ratio) and not self.pixmap().isNull():
+    def set_text(self, text: str, font: QFont, ratio: float) -> None:
+        """Show ``text`` in ``font``, drawn for a device pixel ratio ``ratio``."""
+        if (text, font, ratio) == (self.text, self.font, self.ratio) and not self.pixmap().isNull():
             return
-        self.text, self.font, self._ratio = text, font, ratio
+        self.text, self.font, self.ratio = text, font, ratio
         metrics = QFontMetricsF(font)
         height = metrics.height() + 2
         box = QRectF(0, 0, max(height, metrics.horizontalAdvance(text) + height * 0.6), height)
