@@ -29,13 +29,6 @@ FINISH_ITSELF = OptionSpec("finish_itself", "Finish by itself once every card ca
                            False)
 
 
-def help_note(can_finish: bool) -> str:
-    """The command panel's note on the help, for a game with Finish or without."""
-    note = ("Help: Ctrl+H shows a hint (the cards to move and where, outlined in pink); "
-            "Ctrl+E starts or stops Demo, which plays from here (any key or click stops it)")
-    return note + ("; Ctrl+F plays every card up once all can go." if can_finish else ".")
-
-
 class HelpControls(QObject):
     """The window's help: one per window."""
 

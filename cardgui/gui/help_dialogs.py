@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ..engine.registry import GAMES
 from .dialogs import TextDialog, about_html, show_modeless
+from .panel_notes import panel_notes
 from .panels import keys_html
 from .statistics_dialog import StatisticsDialog
 
@@ -24,7 +25,8 @@ def show_rules(window: MainWindow) -> None:
 def show_keys(window: MainWindow) -> None:
     info = window.controller.info
     show_modeless(TextDialog(f"{info.title} keys", keys_html(
-        f"{info.title} commands", window.controller.keys.table, window.notes(window.table())),
+        f"{info.title} commands", window.controller.keys.table,
+        panel_notes(window.table(), window.controller)),
         window))
 
 

@@ -27,10 +27,11 @@ from .dialogs import (
 )
 from .end_words import clock
 from .first_frame import FirstFrame
-from .help_controls import HelpControls, help_note
+from .help_controls import HelpControls
 from .menus import build_menus, make_action
 from .options_menu import OptionsMenu
 from .overlay import Banner, BellFlash, NoticeBar
+from .panel_notes import panel_notes
 from .panels import CommandPanel, StatusLine
 from .room import RoomForCards
 from .scene import TableScene
@@ -40,10 +41,6 @@ from .tables.spec import TableSpec
 
 QUIT_DELAY_MS = 500
 STATISTICS_RETRY_MS = 5000     # how often results waiting for busy statistics try again
-FOCUS_NOTE = ("Keyboard focus: the arrow keys or Tab show it and move it over the piles and "
-              "cards; Enter or Space picks up the cards from the focused one up and puts "
-              "them down on another pile; Escape puts them back, then hides the focus.  "
-              "A screen reader reads the focused card or pile.")
 
 
 def describe(session: GameSession) -> str:
@@ -280,7 +277,8 @@ class MainWindow(QMainWindow):
         controller.layout_of = spec.layout
         self.view.relayout()
         self.scene.update_decorations()
-        self.panel.show_keys(f"{info.title} commands", controller.keys.table, self.notes(spec))
+        self.panel.show_keys(f"{info.title} commands", controller.keys.table,
+                             panel_notes(spec, controller))
         self.options.fill()
         self.setWindowTitle(f"{info.title} {game.deal_number} — cardgui")
         self._check_current_game()
@@ -294,15 +292,6 @@ class MainWindow(QMainWindow):
         if game.ending is not None:      # a finished game restored from the save
             game_end.show_end_banner(self, game.ending, self.best_score(
                 game, excluding=controller.session.statistics_row))
-
-    def notes(self, spec: TableSpec[Any, Any]) -> list[str]:
-        """The game's notes for the command panel, and how the keyboard focus
-        works where the game's keys have no cursor of their own."""
-        notes = list(spec.notes)
-        if self.controller.keys.cursor_pile is None:
-            notes.append(FOCUS_NOTE)
-        notes.append(help_note(self.controller.game.can_finish))
-        return notes
 
     def _check_current_game(self) -> None:
         for action in self.game_actions.actions():
@@ -337,8 +326,8 @@ class MainWindow(QMainWindow):
     def _on_message(self, text: str, bell: bool) -> None:
         self.status.say(text)           # an empty message clears an old refusal
         # A gesture the game says nothing of (Klondike's deal) is still heard.
-        self.say_only_to_screen_reader(text or spoken_change(self.controller.game, self.controller.last_changed),
-                       urgent=bell)
+        spoken = text or spoken_change(self.controller.game, self.controller.last_changed)
+        self.say_only_to_screen_reader(spoken, urgent=bell)
         if bell:
             self.flash.flash()
             QApplication.beep()
