@@ -47,7 +47,7 @@ class Answer:
 def serve(requests: Any, answers: Any, newest: Any) -> None:
     """The worker process: answer requests until told to stop (None)."""
     _yield_to_the_window()
-    from ..engine.games import find_game     # the registry, with every game in it
+    from ..engine.games import find_game  # the registry, with every game in it
     from . import answers as work
 
     while True:
@@ -136,7 +136,7 @@ class Worker:
         self._requests.put(request)
 
     def _start(self) -> None:
-        import multiprocessing      # here: the window's start need not wait for it
+        import multiprocessing  # here: the window's start need not wait for it
 
         context = multiprocessing.get_context("spawn")
         self._requests, self._answers = context.Queue(), context.Queue()

@@ -89,10 +89,16 @@ def parse_rank(text: str) -> int:
 @functools.total_ordering
 @dataclass(frozen=True, slots=True)
 class Card:
-    """One playing card.  Immutable and hashable; orders by rank, then suit."""
+    """One playing card.  Immutable and hashable; orders by rank, then suit.
+
+    ``deck`` tells apart the copies of a card in a game played with more than
+    one deck (Spider's two; its one-suit form has eight of each spade): 0 in
+    a one-deck game.  It is never part of a card's name.
+    """
 
     rank: int
     suit: Suit
+    deck: int = 0
     _hash: int = field(init=False, repr=False, compare=False)
     _name: str = field(init=False, repr=False, compare=False)
 
@@ -101,15 +107,15 @@ class Card:
             raise CardError(f"no card has rank {self.rank}")
         # Cards are keys of dictionaries and members of sets everywhere; hashing
         # the enum each time was a cost worth a field.
-        object.__setattr__(self, "_hash", hash((self.rank, self.suit.value)))
+        object.__setattr__(self, "_hash", hash((self.rank, self.suit.value, self.deck)))
         object.__setattr__(self, "_name", rank_name(self.rank) + self.suit.value)
 
     def __hash__(self) -> int:
         return self._hash
 
-    def __reduce__(self) -> tuple[type[Card], tuple[int, Suit]]:
+    def __reduce__(self) -> tuple[type[Card], tuple[int, Suit, int]]:
         # Rebuilt, not copied: a string's hash differs between processes.
-        return Card, (self.rank, self.suit)
+        return Card, (self.rank, self.suit, self.deck)
 
     @property
     def is_red(self) -> bool:
@@ -137,12 +143,15 @@ class Card:
         return self.name
 
     def __repr__(self) -> str:
+        if self.deck:
+            return f"Card({self.rank}, {self.suit}, deck={self.deck})"
         return f"Card.parse({self.name!r})"
 
     def __lt__(self, other: object) -> bool:  # order by rank, then book suit order
         if not isinstance(other, Card):
             return NotImplemented
-        return (self.rank, SUITS.index(self.suit)) < (other.rank, SUITS.index(other.suit))
+        return ((self.rank, SUITS.index(self.suit), self.deck)
+                < (other.rank, SUITS.index(other.suit), other.deck))
 
     @classmethod
     def parse(cls, text: str) -> "Card":

@@ -23,11 +23,11 @@ from ..engine.moves import IllegalMove, Step
 from ..engine.outcome import Outcome
 from ..engine.piles import PileId, Role
 from ..engine.registry import GameInfo, find_game
+from ..engine.table_plan import TableLayout
 from ..session import GameSession
 from ..store.saves import NewerSaveError, SaveFile, SaveFolder
 from ..store.stats import Statistics
 from .focus import DIRECTIONS, Focus, moved, resting, settle
-from .layout import TableLayout
 
 DRAG_THRESHOLD = 4            # pixels of movement before a press becomes a drag
 

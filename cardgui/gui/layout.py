@@ -1,18 +1,19 @@
 """Where piles and cards go on the table, for any window size.
 
-Pure geometry, no Qt and no rules: a game's ``TableLayout`` says where each
-pile sits (in card slots) and how it fans; ``Geometry`` turns that into
+Pure geometry, no Qt and no rules: a game's ``TableLayout``
+(``engine/table_plan.py``) says where each pile sits (in card slots) and how
+it fans; ``Geometry`` turns that into
 pixels for a viewport, choosing the card width so the table fits, and
 squeezing long fans so the last card stays on screen.
 """
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass, field
 from typing import Mapping
 
 from ..engine.piles import Pile, PileId
+from ..engine.table_plan import Fan, TableLayout
 
 CARD_ASPECT = 1.4           # height / width of every card and marker
 GAP = 0.14                  # between slots, as a fraction of the card width
@@ -24,35 +25,6 @@ FACE_DOWN_STEP = 0.11       # fan offsets, as fractions of the card height
 FACE_UP_STEP = 0.27
 RIGHT_STEP = 0.40           # sideways fan, as a fraction of the card width
 MIN_FACE_UP_STEP = 0.13
-
-
-class Fan(enum.Enum):
-    NONE = "none"       # a neat pile: only the top card shows
-    DOWN = "down"       # a tableau stack: every card's top strip shows
-    RIGHT = "right"     # the draw-three pile: the last few cards fan sideways
-
-
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """Where one pile sits: column and row in slots, how it fans, its marker."""
-
-    column: float
-    row: float
-    fan: Fan = Fan.NONE
-    marker: str = "empty"
-    fan_last: int = 3           # for Fan.RIGHT: how many top cards fan out
-    badge: bool = False         # show the number of face-down cards
-    label: str = ""             # shown just above the pile (a stack's number)
-
-
-@dataclass(frozen=True, slots=True)
-class TableLayout:
-    """A game's table: its spots, and how many slots wide and card-heights tall
-    it needs (fans included) so the card size can be chosen to fit."""
-
-    spots: Mapping[PileId, Spot]
-    columns: float
-    rows: float
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from ..engine.game import Game
 from ..engine.keyboard import Request
 from ..engine.outcome import Outcome
 from ..engine.registry import GAMES, load
+from ..engine.table_plan import TableSpec
 from ..session import GameSession
 from ..store.settings import Settings
 from . import game_end, help_dialogs
@@ -37,7 +38,6 @@ from .room import RoomForCards
 from .scene import TableScene
 from .speech import spoken_change
 from .table_view import TableView
-from .tables.spec import TableSpec
 
 QUIT_DELAY_MS = 500
 STATISTICS_RETRY_MS = 5000     # how often results waiting for busy statistics try again

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.table_plan import TableSpec
 from .controller import TableController
-from .tables.spec import TableSpec
 
 FOCUS_NOTE = ("Keyboard focus: the arrow keys or Tab show it and move it over the piles and "
               "cards; Enter or Space picks up the cards from the focused one up and puts "

@@ -32,10 +32,11 @@ from PySide6.QtWidgets import (
 from ..engine.cards import Card
 from ..engine.game import Game
 from ..engine.piles import PileId
+from ..engine.table_plan import TableLayout
 from .art import CardArt
 from .carried import CarriedCards
 from .focus import Focus
-from .layout import Geometry, Rect, TableLayout
+from .layout import Geometry, Rect
 from .outlines import TableMarks
 from .sprites import DRAG_Z, CardSprite, CountBadge, PileLabel
 from .tables.spec import Decorations

@@ -21,9 +21,9 @@ from ...engine.games.calculation.position import (
     waste_pile,
 )
 from ...engine.piles import foundation
-from ..layout import Fan, Spot, TableLayout
+from ...engine.table_plan import Fan, Spot, TableLayout, TableSpec
 from ..scene import TableScene
-from .spec import BestScore, TableSpec
+from .spec import BestScore
 
 LABEL_COLOUR = QColor(235, 245, 235)
 

@@ -10,8 +10,7 @@ from typing import Any
 
 from ...engine.game import Game
 from ...engine.piles import PileId, Role
-from ..layout import Fan, Spot, TableLayout
-from .spec import TableSpec
+from ...engine.table_plan import Fan, Spot, TableLayout, TableSpec
 
 TABLEAU_ROWS = 3.0     # card heights left for a fanned tableau
 MARKERS = {Role.STOCK: "redeal", Role.WASTE: "empty", Role.FOUNDATION: "foundation",

@@ -7,8 +7,7 @@ from typing import Any
 
 from ...engine.game import Game
 from ...engine.games.freecell.position import CELL_LETTERS, CELLS, COLUMNS, FOUNDATIONS
-from ..layout import Fan, Spot, TableLayout
-from .spec import TableSpec
+from ...engine.table_plan import Fan, Spot, TableLayout, TableSpec
 
 
 def freecell_table(game: Game[Any]) -> TableLayout:

@@ -8,8 +8,7 @@ from ...engine.cards import SUITS
 from ...engine.game import Game
 from ...engine.games.klondike.position import HAND, PILE, top_of
 from ...engine.piles import Role
-from ..layout import Fan, Spot, TableLayout
-from .spec import TableSpec
+from ...engine.table_plan import Fan, Spot, TableLayout, TableSpec
 
 
 def klondike_table(game: Game[Any]) -> TableLayout:

@@ -9,9 +9,10 @@ from ...engine.games.pokersquares.game import PokerSquares
 from ...engine.games.pokersquares.keys import PokerSquaresKeys
 from ...engine.games.pokersquares.position import GRID_CELLS, SIDE, STOCK, cell_position
 from ...engine.poker import AMERICAN, ENGLISH, Category
-from ..layout import GAP, ROW_GAP, Spot, TableLayout
+from ...engine.table_plan import Spot, TableLayout, TableSpec
+from ..layout import GAP, ROW_GAP
 from .pokersquares_labels import PokerSquaresDecorations
-from .spec import BestScore, TableSpec
+from .spec import BestScore
 
 # All in card widths (across) or card heights (down), like the layout's slots.
 GRID_LEFT = 1.75         # slots from the stock's left edge to the grid's: room for the score

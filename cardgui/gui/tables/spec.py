@@ -1,14 +1,12 @@
-"""What the window needs to know about a game beyond its rules: where its piles
-sit, its rules page, notes for the command panel, and extra things drawn on
-the table (labels, a cursor).  A game's registry entry names its spec."""
+"""What the window adds to a game's table plan (``engine/table_plan.py``):
+the decorations it draws for some games (labels, a cursor), and the
+best-score lookup it gives them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ...engine.game import Game
-from ..layout import TableLayout
 
 if TYPE_CHECKING:
     from ..scene import TableScene
@@ -26,19 +24,3 @@ class Decorations(Protocol):
 
     def update(self, scene: "TableScene") -> None:
         """Bring the items up to date with the game, its keys and the geometry."""
-
-
-GameT = TypeVar("GameT", bound=Game[Any])
-KeysT = TypeVar("KeysT")
-
-
-@dataclass(frozen=True)
-class TableSpec(Generic[GameT, KeysT]):
-    """A game's table: where its piles sit for a game in play, its rules page,
-    notes for the command panel, and ``decorations``, if any, which makes the
-    decorations for a game, its keys and the window's best-score lookup."""
-
-    layout: Callable[[GameT], TableLayout]
-    rules: str = ""
-    notes: tuple[str, ...] = ()
-    decorations: Callable[[GameT, KeysT, BestScore], Decorations] | None = None
