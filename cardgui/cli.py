@@ -225,11 +225,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run_text(args: argparse.Namespace) -> int:
-    """The game's terminal program, as its registry entry names it."""
+    """The game in the one terminal program, drawn and read as its registry
+    entry's terminal spec says."""
+    from .text import loop
+
     info = find_game(args.game)
     options: dict[str, Any] = {spec.name: getattr(args, spec.name) for spec in info.options}
-    program: Callable[..., int] = load(info.terminal)
-    return program(info, args.deal, args.json, options, sys.stdin, sys.stdout, sys.stderr)
+    return loop.main(info, load(info.terminal), args.deal, args.json, options,
+                     sys.stdin, sys.stdout, sys.stderr)
 
 
 def gui_main() -> int:

@@ -18,13 +18,13 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine.commands import Command
 from ..engine.game import Game
-from ..engine.keyboard import KeyInterpreter, Response
+from ..engine.keyboard import KeyInterpreter
 from ..engine.moves import IllegalMove, Step
 from ..engine.outcome import Outcome
 from ..engine.piles import PileId, Role
 from ..engine.registry import GameInfo, find_game
 from ..engine.table_plan import TableLayout
-from ..session import GameSession
+from ..session import GameSession, KeyResult
 from ..store.saves import NewerSaveError, SaveFile, SaveFolder
 from ..store.stats import Statistics
 from .focus import DIRECTIONS, Focus, moved, resting, settle
@@ -346,7 +346,7 @@ class TableController(QObject):
             return False
         return True
 
-    def key(self, key: str) -> Response:
+    def key(self, key: str) -> KeyResult:
         """One keystroke for the game's interpreter (the book's commands)."""
         response = self.session.press(key)
         self.pending_changed.emit(self.keys.pending)

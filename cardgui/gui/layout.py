@@ -10,7 +10,6 @@ squeezing long fans so the last card stays on screen.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
 
 from ..engine.piles import Pile, PileId
 from ..engine.table_plan import Fan, TableLayout

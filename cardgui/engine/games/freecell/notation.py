@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ...commands import Command
 from ...moves import IllegalMove, Move, Step
 from ...piles import PileId, Role, cell, tableau
 from ...rules import alternate_descending
@@ -97,19 +98,20 @@ def resolve(game: FreeCell, move: StandardMove) -> Move:
     return Move(move.source, move.target, 1)
 
 
-def play_standard(game: FreeCell, text: str) -> str:
-    """Carry out one move written in standard notation; the game's message.
+def standard_command(game: FreeCell, text: str) -> Command:
+    """The command a move written in standard notation asks of ``game`` (a
+    drag of those cards), not yet checked against the rules.
 
     Raises:
-        ValueError: if the text is not a move (``IllegalMove``, a
-            ``ValueError`` too, if the rules refuse it); nothing changes.
+        ValueError: if the text is not a move, or (``IllegalMove``) names an
+            empty pile or more cards than the pile holds.
     """
     move = parse_standard(text)
     engine_move = resolve(game, move)
     if engine_move.count > len(game.pile(engine_move.source)):
         raise IllegalMove(f"{place_name(move.source).capitalize()} has only "
                           f"{len(game.pile(engine_move.source))} cards, not {engine_move.count}.")
-    return game.apply(engine_move).message
+    return game.command_for(engine_move)
 
 
 def standard_move(game: FreeCell, move: Move) -> StandardMove:

@@ -9,5 +9,5 @@ SOLVER = SolverEntry(solve="cardgui.engine.games.klondike.solver:solve",
                      keys="cardgui.engine.games.klondike.book_keys:book_keys")
 
 INFO = GameInfo("klondike", "Klondike", Klondike, KlondikeKeys,
-                table="cardgui.gui.tables.klondike:TABLE",
-                terminal="cardgui.text.klondike_app:main", solver=SOLVER)
+                table="cardgui.engine.games.klondike.table:TABLE",
+                terminal="cardgui.engine.games.klondike.screen:TERMINAL", solver=SOLVER)

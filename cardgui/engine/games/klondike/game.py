@@ -11,8 +11,10 @@ Pile names are in ``klondike_position``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Mapping
 
+from ...again import FORGOTTEN, AgainMemory
 from ...cards import RANKS, SUITS, Card, Suit, rank_name
 from ...commands import Handler, card_arg, handler, number_arg
 from ...deals import book_shuffle, check_deal_number
@@ -25,7 +27,6 @@ from ...rules import (
     fits_alternate_descending,
     same_suit_ascending,
 )
-from .hand import DEAL_COUNT, KlondikeCounters, KlondikeHand
 from .position import (
     HAND,
     INITIAL_STACKS,
@@ -40,7 +41,19 @@ from .stuck import no_move_left
 
 __all__ = ["HAND", "PILE", "Klondike", "KlondikeCounters", "place_name", "top_of"]
 
-class Klondike(KlondikeHand):
+DEAL_COUNT = 3
+
+
+@dataclass(frozen=True, slots=True)
+class KlondikeCounters:
+    """Everything besides the piles that undo must put back."""
+
+    moves: int = 0
+    redeals: int = 0                 # times the pile was turned over into the hand
+    again: AgainMemory = FORGOTTEN   # what M moves next
+
+
+class Klondike(Game[KlondikeCounters]):
     """A game of the book's solitaire.  ``Klondike(617)`` is always the same deal."""
 
     game_id = "klondike"
@@ -89,6 +102,11 @@ class Klondike(KlondikeHand):
     @property
     def stack_count(self) -> int:
         return len(self.pile_ids(Role.TABLEAU))
+
+    @property
+    def passes(self) -> int:
+        """Which pass through the hand this is, counting from 1."""
+        return self._counters.redeals + 1
 
     def status_items(self) -> list[tuple[str, str]]:
         return [("Hand", str(len(self._piles[HAND]))), ("Pass", str(self.passes))]
@@ -248,11 +266,41 @@ class Klondike(KlondikeHand):
             raise IllegalMove(f"Stack {number} is empty.")
         return self.play(stack, pile.hidden)
 
-    def _locate_again(self, card: Card) -> tuple[PileId, int]:
+    def again(self) -> Outcome:
+        """``M``: move the last card moved on to the next place it fits.
+
+        Raises:
+            IllegalMove: if no card is remembered, it has no other place, or
+                it cannot be moved from where it is now.
+        """
+        card, target, rest = self._counters.again.next_place()
         location = self.find(card)
         if location is None:
             raise IllegalMove(self.where_is(card))
-        return location
+        source, index = location
+        reason = self.refusal(source, index, target)
+        if reason:
+            raise IllegalMove(reason)
+
+        def carry_on() -> str | None:
+            message = super(Klondike, self)._carry(source, index, target)
+            self._set_counters(again=rest)
+            return message
+        return self._transaction(f"move {card} again", carry_on)
+
+    def _carry(self, source: PileId, index: int, target: PileId) -> str | None:
+        """Every checked move also tells ``M`` where the card fits after
+        ``target`` (worked out before it moves, as the book's ``playcard``
+        lists its places)."""
+        remembered = AgainMemory.after_move(self._piles[source].cards[index],
+                                            self.all_destinations(source, index), target)
+        message = super()._carry(source, index, target)
+        self._set_counters(again=remembered)
+        return message
+
+    def _found_nowhere(self, card: Card) -> IllegalMove:
+        self._set_counters(again=FORGOTTEN)
+        return super()._found_nowhere(card)
 
     def play_rank_up(self, rank: int) -> Outcome:
         """A rank then ``.``: play every suit of that rank up that can go (``allup``).
@@ -294,10 +342,10 @@ class Klondike(KlondikeHand):
             if location is None:
                 continue
             if self._fits_top(*location):
-                self._carry(location[0], location[1], top_of(suit), ())
+                self._carry(location[0], location[1], top_of(suit))
                 moved.append(card)
             else:
-                self._forget_places()
+                self._set_counters(again=FORGOTTEN)
         return moved
 
     def _after_move(self, source: PileId, index: int, target: PileId,
@@ -323,6 +371,49 @@ class Klondike(KlondikeHand):
             self._piles[tableau(count + 1)] = Pile()
             return f"Added stack {count + 1}."
         return self._transaction("add a stack", add)
+
+    # -- dealing -------------------------------------------------------------------
+
+    def deal(self) -> Outcome:
+        """``+``: deal three cards from the hand onto the pile (fewer if fewer are
+        left).  With the hand empty the pile turns over to become the hand, in
+        its original order, and dealing goes on in the same keystroke, as the
+        book's ``hand3`` and ``deal`` do.
+
+        Raises:
+            IllegalMove: if the hand and the pile are both empty.
+        """
+        self._check_something_to_deal()
+
+        def deal_three() -> str | None:
+            self._deal_one()
+            for _ in range(DEAL_COUNT - 1):
+                if not self._piles[HAND].is_empty:
+                    self._deal_one()
+            return None
+        return self._transaction("deal", deal_three)
+
+    def deal_one(self) -> Outcome:
+        """The hidden ``8(``: deal a single card onto the pile.
+
+        Raises:
+            IllegalMove: if the hand and the pile are both empty.
+        """
+        self._check_something_to_deal()
+        return self._transaction("deal one card", self._deal_one)
+
+    def _check_something_to_deal(self) -> None:
+        if self._piles[HAND].is_empty and self._piles[PILE].is_empty:
+            raise IllegalMove("The hand and the pile are both empty.")
+
+    def _deal_one(self) -> None:
+        """The book's ``deal``: turn the pile over if the hand is empty, then
+        move the hand's next card onto the pile."""
+        if self._piles[HAND].is_empty:
+            self._piles[HAND] = Pile.face_down(self._piles[PILE].cards[::-1])
+            self._piles[PILE] = Pile()
+            self._set_counters(redeals=self._counters.redeals + 1)
+        self._transfer(HAND, len(self._piles[HAND]) - 1, PILE)
 
     def deal_words(self) -> str:
         if self._piles[HAND].is_empty:
