@@ -87,9 +87,9 @@ def build_window(game_id: str | None, deal: int | None, demo: bool = False) -> M
         window.restoreGeometry(QByteArray.fromHex(geometry.encode()))
     told = " ".join(text for text in problems if text)
     if told:
-        window.notice.tell(told)
+        window.voice.tell(told)
     elif session.game.moves_made:
-        window.status.say(f"Welcome back: {info.title}, deal {session.game.deal_number}, "
+        window.voice.say(f"Welcome back: {info.title}, deal {session.game.deal_number}, "
                           "is as you left it.")
     window.open_as_asked(deal, demo)
     return window

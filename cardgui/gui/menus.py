@@ -6,14 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from ..engine.registry import GameInfo
 
 
-def make_action(parent: QMainWindow, text: str, slot: Callable[..., Any],
+def make_action(parent: QObject, text: str, slot: Callable[..., Any],
                 shortcuts: Sequence[str] = (), icon: str = "",
                 checkable: bool = False) -> QAction:
     """An action with its shortcuts and themed icon, calling ``slot`` when triggered."""
