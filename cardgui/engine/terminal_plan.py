@@ -40,11 +40,11 @@ class TerminalSpec:
 
     ``board(game, colour)`` draws the position as lines (``colour``: the
     terminal shows colour); ``help(game)`` is the help, as pages of lines
-    (a terminal shows one page at a time); ``reads`` says whether it reads keys or words or lines, and ``read``
-    reads one of them (not for keys).  ``prompt`` starts the line typed at;
-    ``menu`` lines show under the board at a terminal (Becker's options);
-    ``ending(game)`` says how a finished game stands, if the loop's words do
-    not fit the game.
+    (a terminal shows one page at a time); ``reads`` says whether it reads
+    keys or words or lines, and ``read`` reads one of them (not for keys).
+    ``prompt`` starts the line typed at; ``menu`` lines show under the board
+    at a terminal (Becker's options); ``ending(game)`` says how a finished
+    game stands, if the loop's words do not fit the game.
     """
 
     board: Callable[[Any, bool], list[str]]

@@ -7,8 +7,9 @@ for every keystroke, and ``["move", source, index, target]``,
 gestures.  The keys are read here by a copy of the key bindings of that
 version, frozen, so such a save loads however today's bindings change; each
 key becomes the command it asked for, performed by a session on a fresh
-game, which logs it and learns whether it was refused.  The result is today's log, plus the half-typed name
-and (Poker Squares) the cursor that version had at the end, in the shape the
+game, which logs it and learns whether it was refused.  The result is
+today's log, plus the half-typed name and (Poker Squares) the cursor that
+version had at the end, in the shape the
 key interpreters' ``keyboard_state`` gives.
 """
 

@@ -2,8 +2,9 @@
 
 Performing the commands again through the same engine (``GameSession.restore``)
 rebuilds the position, the undo history and the redo list exactly, for every
-game, without a save format per game.  A command the game refused is kept too (marked), because a refused
-play still empties the book's ``M``; replaying it must be refused again.
+game, without a save format per game.  A command the game refused is kept
+too (marked), because a refused play still empties the book's ``M``;
+replaying it must be refused again.
 Commands are what the game was asked, never the keys that asked it, so a
 saved game replays whatever the key bindings become.
 """

@@ -26,8 +26,6 @@ from ..engine.search.check import checked
 from ..engine.search.result import Verdict
 from .batch import median, run_range, share
 
-DEFAULT_BUDGET = 10.0
-
 
 @dataclass(frozen=True, slots=True)
 class Solved:

@@ -1,14 +1,14 @@
 """Becker's requests: her forms, any case, and the rule each malformed one breaks."""
 
 import pytest
+
+from cardgui.engine.games.calculation.position import HAND, waste_pile
 from cardgui.engine.games.calculation.requests import (
     BeckerRequest,
     Kind,
     RequestError,
     parse_request,
 )
-
-from cardgui.engine.games.calculation.position import HAND, waste_pile
 from cardgui.engine.piles import foundation
 
 

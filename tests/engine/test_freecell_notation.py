@@ -6,12 +6,11 @@ from cardgui.engine.games.freecell.game import FreeCell
 from cardgui.engine.games.freecell.notation import (
     StandardMove,
     parse_standard,
-    standard_command,
     resolve,
+    standard_command,
 )
 from cardgui.engine.moves import IllegalMove, Move
 from cardgui.engine.piles import PileId
-
 from tests.played import performed
 
 from .freecell_layouts import layout

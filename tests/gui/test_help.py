@@ -278,7 +278,8 @@ def test_winnable_deals_only_deals_one_the_solver_proves(window, qtbot):
     for _ in range(3):
         before = window.controller.game
         window.new_action.trigger()
-        qtbot.waitUntil(lambda: window.controller.game is not before, timeout=SEARCH_WAIT_MS)
+        qtbot.waitUntil(lambda before=before: window.controller.game is not before,
+                        timeout=SEARCH_WAIT_MS)
         deal = window.controller.game.deal_number
         assert said(window) == f"Deal {deal}: the solver has proven it winnable."
         assert answers.judge(KLONDIKE, KLONDIKE.new_game(deal), 5).verdict is Verdict.WINNABLE

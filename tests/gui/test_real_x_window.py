@@ -16,12 +16,12 @@ import sys
 import time
 
 import pytest
-from cardgui.engine.games.klondike.table import klondike_table
 
+from cardgui.engine.games import find_game
 from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.table import klondike_table
 from cardgui.engine.piles import tableau
 from cardgui.gui.layout import Geometry
-from cardgui.engine.games import find_game
 from cardgui.session import GameSession
 from cardgui.store.replay import GameLog
 from cardgui.store.saves import SavedGame

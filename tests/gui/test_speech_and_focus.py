@@ -1,12 +1,11 @@
 """What a screen reader says of cards and piles, and where the arrow keys and
 Tab take the keyboard focus: plain functions of the game and its layout."""
 
-from cardgui.engine.games.freecell.table import freecell_table
-from cardgui.engine.games.klondike.table import klondike_table
-
 from cardgui.engine.games.calculation.game import Calculation
 from cardgui.engine.games.freecell.game import FreeCell
+from cardgui.engine.games.freecell.table import freecell_table
 from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.table import klondike_table
 from cardgui.engine.games.pokersquares.game import PokerSquares
 from cardgui.engine.piles import PileId, cell, foundation, tableau
 from cardgui.gui.focus import Focus, first, moved, reading_order

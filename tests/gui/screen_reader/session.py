@@ -161,11 +161,11 @@ class Session:
 
     def kill_all(self):
         # 1) our direct children, newest first: SIGTERM, then SIGKILL
-        for name, p in reversed(self.procs):
+        for _, p in reversed(self.procs):
             if p.poll() is None:
                 p.terminate()
         deadline = time.monotonic() + 5
-        for name, p in reversed(self.procs):
+        for _, p in reversed(self.procs):
             try:
                 p.wait(max(0.1, deadline - time.monotonic()))
             except subprocess.TimeoutExpired:

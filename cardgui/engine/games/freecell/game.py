@@ -119,7 +119,7 @@ class FreeCell(Game[FreeCellCounters]):
 
     def up_rank(self) -> dict[Suit, int]:
         """The rank each suit is up to on the foundations; 0 when not started."""
-        ranks = {suit: 0 for suit in Suit}
+        ranks = dict.fromkeys(Suit, 0)
         for pile_id in FOUNDATIONS:
             pile = self._piles[pile_id]
             if pile.cards:

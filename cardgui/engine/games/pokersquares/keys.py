@@ -120,9 +120,7 @@ class PokerSquaresKeys(BookKeys):
         raises for bad input: a refused key comes back with ``bell`` set and
         the reason in ``message``."""
         if key in ARROWS:
-            self.clear()
-            self._move_cursor(*ARROWS[key])
-            return Response()
+            return self._cursor(key)
         return super().press(NAMED_KEYS.get(key, key))
 
     def performed(self, command: Command, outcome: Outcome) -> None:
@@ -148,6 +146,12 @@ class PokerSquaresKeys(BookKeys):
                               "type the cell again.")
 
     # -- actions, named in the key table ---------------------------------------
+
+    def _cursor(self, key: str) -> Response:
+        """An arrow (by its name) moves the cursor, wrapping round at the edges."""
+        self.clear()
+        self._move_cursor(*ARROWS[key])
+        return Response()
 
     def _place_at_cursor(self, key: str) -> Command:
         self._require_nothing_pending(key)
