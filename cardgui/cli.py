@@ -106,8 +106,9 @@ def add_option_flags(parser: argparse.ArgumentParser, options: Sequence[OptionSp
                                                       f"{'on' if default else 'off'})")
         else:
             values = [value for _, value in spec.choices]
+            kind = int if all(type(value) is int for value in values) else str.lower
             parser.add_argument(flag, dest=spec.name, choices=values, default=default,
-                                type=str.lower, help=f"{spec.label} (default: {default})")
+                                type=kind, help=f"{spec.label} (default: {default})")
 
 
 def build_parser() -> argparse.ArgumentParser:

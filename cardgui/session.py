@@ -312,7 +312,11 @@ class GameSession:
         if self.statistics is None:
             return
         game = self.game
-        score = game.score if game.is_over and self.info.results is not Results.WINS else None
+        # A game that keeps a score counts it however it ends; one played for
+        # its score (Poker Squares) only once it is over.
+        keeps = self.info.results is Results.WINS_AND_SCORES or (
+            self.info.results is Results.SCORES and game.is_over)
+        score = game.score if keeps else None
         try:
             self.statistics_row = self.statistics.record(
                 game.game_id, game.deal_number, won, game.moves_made, self.elapsed, score,

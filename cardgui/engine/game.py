@@ -90,6 +90,11 @@ class Game(UndoableTable[CountersT], abc.ABC):
         """Which rules variant is in play (a scoring table, say), for statistics."""
         return ""
 
+    def rules_note(self) -> str:
+        """What a player should know of this game's rules beyond the game's
+        own (its variant's, say), in a sentence; "" if nothing."""
+        return ""
+
     def status_items(self) -> list[tuple[str, str]]:
         """Game-specific figures for a status bar, as (label, value) pairs."""
         return []

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Iterable, Protocol
+from typing import Any, Callable, Iterable, Protocol
 
 from .cards import Card, Suit, parse_rank, rank_name
 from .commands import Command
@@ -220,7 +220,7 @@ class BookKeys:
     translate, and never changes it.
     """
 
-    table: ClassVar[KeyTable]
+    table: KeyTable       # the game's keys (a variant's may say its rules: Klondike's +)
 
     def __init__(self, game: Any) -> None:
         self.game = game

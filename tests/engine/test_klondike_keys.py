@@ -140,7 +140,7 @@ class TestCommands:
         keys = keyed(Klondike(1))
         before = keys.game.state()
         responses = typed(keys, "QH")       # QH is in the hand
-        assert responses[-1].bell and "still in the hand" in responses[-1].message
+        assert responses[-1].bell and "not in play" in responses[-1].message
         assert keys.game.state() == before and keys.pending == ""
 
 

@@ -43,7 +43,7 @@ def test_lists_run_bottom_to_top():
 def test_without_json_it_prints_each_message_and_the_final_board():
     result = run(["--deal", "1"], "QHZ")
     lines = result.stdout.splitlines()
-    assert "bell: QH is still in the hand." in lines
+    assert "bell: QH is not in play: only the pile's top card and face-up stack cards are." in lines
     assert any(line.startswith("bell: Z is not a command") for line in lines)
     assert any(line.startswith("Hand: 24") for line in lines)
 

@@ -11,8 +11,15 @@ from ...commands import Command
 from ...keyboard import SHIFTED_DIGITS, BookKeys, KeyBinding, KeyTable, Response
 from .game import Klondike
 
-KLONDIKE_KEYS = KeyTable([
-    KeyBinding("+=", "+ =", "Deal three cards onto pile", "deal"),
+
+def klondike_key_table(draw: int = 3) -> KeyTable:
+    """The book's keys, with ``+`` saying how many cards a deal takes."""
+    cards = "one card" if draw == 1 else "three cards"
+    return KeyTable([KeyBinding("+=", "+ =", f"Deal {cards} onto pile", "deal"),
+                     *BOOK_KEYS])
+
+
+BOOK_KEYS = [
     KeyBinding("P", "P", "Play top card from pile", "play_pile"),
     KeyBinding("R", "R", "Redisplay the board", "redisplay"),
     KeyBinding("?", "?", "Retype these instructions", "help"),
@@ -28,7 +35,8 @@ KLONDIKE_KEYS = KeyTable([
     KeyBinding("Y", "Y", "Redo", "redo"),
     KeyBinding("G", "G", "Give up (start a new game)", "new_game"),
     KeyBinding("X", "X", "Exit", "quit"),
-])
+]
+KLONDIKE_KEYS = klondike_key_table()
 
 CHEAT_KEY, NEW_STACK_KEY = "(", ")"   # after 8 and 9: the book's hidden commands
 
@@ -38,6 +46,10 @@ class KlondikeKeys(BookKeys):
 
     table = KLONDIKE_KEYS
     game: Klondike
+
+    def __init__(self, game: Klondike) -> None:
+        super().__init__(game)
+        self.table = klondike_key_table(game.draw)
 
     def _dispatch(self, key: str) -> Command | Response:
         if key in (CHEAT_KEY, NEW_STACK_KEY) and self.reader.pending:

@@ -15,7 +15,7 @@ from ...keyboard import KeyTable
 from ...piles import Role
 from ...terminal_plan import TerminalSpec, card_text
 from .game import Klondike
-from .keys import KLONDIKE_KEYS
+from .keys import klondike_key_table
 from .position import HAND, PILE, top_of
 
 COLUMN = 5
@@ -38,14 +38,17 @@ def board_lines(game: Klondike, colour: bool = False) -> list[str]:
         lines.append("".join(cells).rstrip())
     lines.append("")
     hand = game.pile(HAND)
+    passes = game.passes if game.pass_limit is None else f"{game.passes} of {game.pass_limit}"
+    score = "" if game.score is None else f"   Score {dict(game.status_items())['Score']}"
     lines.append(f"Hand: {len(hand):<3} Pile: {card_text(game.pile(PILE).top, colour)}"
-                 f"   Pass {game.passes}   Moves {game.moves_made}")
+                 f"   Pass {passes}   Moves {game.moves_made}{score}")
     return lines
 
 
 def help_pages(game: Klondike) -> list[list[str]]:
-    """The book's instructions, one page."""
-    return [help_lines(KLONDIKE_KEYS)]
+    """The book's instructions, one page, and this variant's rules."""
+    note = game.rules_note()
+    return [help_lines(klondike_key_table(game.draw)) + (["", note] if note else [])]
 
 
 def help_lines(table: KeyTable) -> list[str]:
