@@ -23,14 +23,13 @@ from . import help_dialogs
 from .announcer import Announcer
 from .art import CardArt
 from .controller import TableController
-from .dialogs import (
-    DealNumberDialog,
-)
+from .dialogs import DealNumberDialog, show_modeless
 from .end_words import clock
 from .first_frame import FirstFrame
 from .game_end import GameEnd
 from .help_controls import HelpControls
 from .menus import build_menus, make_action
+from .message_log import MessageLog
 from .options_menu import OptionsMenu
 from .overlay import Banner, BellFlash, NoticeBar
 from .panel_notes import panel_notes
@@ -62,6 +61,7 @@ class MainWindow(QMainWindow):
         self.controller, self.settings = controller, settings
         self.statistics = controller.session.statistics
         self._tables: dict[str, TableSpec[Any, Any]] = {}
+        self._carried: tuple[Any, int] | None = None    # Vegas cumulative: the games before
         self.scene = TableScene(art, self)
         self.scene.animations_enabled = settings["animations"]
         self.view = TableView(self.scene, controller, self)
@@ -138,7 +138,9 @@ class MainWindow(QMainWindow):
                                           "view-refresh")
         self.deal_action = make_action(self, "&Select deal number…", self.select_deal,
                                        ["Ctrl+D"])
-        self.quit_action = make_action(self, "&Quit", self.close, ["Ctrl+Q"], "application-exit")
+        self.quit_action = make_action(self, "&Quit", self.quit, ["Ctrl+Q"], "application-exit")
+        # Ctrl+Q works whatever window of ours has the keys: a dialog, the Keys window.
+        self.quit_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.undo_action = make_action(self, "&Undo", controller.undo, ["Ctrl+Z"], "edit-undo")
         self.redo_action = make_action(self, "&Redo", controller.redo,
                                        ["Ctrl+Shift+Z", "Ctrl+Y"], "edit-redo")
@@ -151,6 +153,7 @@ class MainWindow(QMainWindow):
         self.animation_action = make_action(self, "&Animations", self._toggle_animations,
                                             checkable=True)
         self.animation_action.setChecked(self.settings["animations"])
+        self.messages_action = make_action(self, "&Messages…", self.show_messages, ["Ctrl+L"])
         self.full_screen_action = make_action(self, "&Full screen", self._toggle_full_screen,
                                               ["F11"], "view-fullscreen", checkable=True)
         self.rules_action = make_action(self, "&Rules of the game", self.show_rules, ["F1"],
@@ -165,9 +168,13 @@ class MainWindow(QMainWindow):
             "new": self.new_action, "restart": self.restart_action, "deal": self.deal_action,
             "quit": self.quit_action, "undo": self.undo_action, "redo": self.redo_action,
             "panel": self.panel_action, "animations": self.animation_action,
-            "full screen": self.full_screen_action,
+            "full screen": self.full_screen_action, "messages": self.messages_action,
             "rules": self.rules_action, "keys": self.keys_action,
             "statistics": self.statistics_action, "about": self.about_action}
+
+    def show_messages(self) -> None:
+        """The log of every message, whole (the status bar cuts long ones short)."""
+        show_modeless(MessageLog(self.voice, self))
 
     def show_rules(self) -> None:
         help_dialogs.show_rules(self, self.controller.info.title, self.table().rules)
@@ -350,8 +357,18 @@ class MainWindow(QMainWindow):
         elif request is Request.NEW_GAME:
             self.new_game()
         elif request is Request.QUIT:
-            self.voice.say("X: quitting. This game is saved and comes back next time.")
-            QTimer.singleShot(QUIT_DELAY_MS, self.close)
+            # The book's X leaves at once only where nothing is lost; a game in
+            # progress is saved, but a stray X should not end a player's session.
+            session = self.controller.session
+            if session.in_progress:
+                if self.confirm(f"Leave cardgui?  {describe(session)} is saved and comes "
+                                "back next time."):
+                    self.quit()
+                else:
+                    self.voice.say("Staying.  Ctrl+Q or X leaves.")
+                return
+            self.voice.say("X: quitting.")
+            QTimer.singleShot(QUIT_DELAY_MS, self.quit)
 
     def _on_resized(self) -> None:
         if self.scene.geometry is not None and self.room.fit(self.scene.geometry):
@@ -384,11 +401,42 @@ class MainWindow(QMainWindow):
         self.status.show_fields([("Deal", str(game.deal_number)),
                                  ("Moves", str(game.moves_made)),
                                  ("Time", clock(controller.session.elapsed))]
-                                + game.status_items()
+                                + game.status_items() + self._carried_total()
                                 + [("Solver", self.help.assistant.verdict),
                                    ("Typing", controller.keys.pending)])
         self.undo_action.setEnabled(game.can_undo)
         self.redo_action.setEnabled(game.can_redo)
+
+    def _carried_total(self) -> list[tuple[str, str]]:
+        """In a variant whose score is kept over a run of games (Vegas,
+        cumulative), the total: the games before this one, and this one."""
+        game, session = self.controller.game, self.controller.session
+        if not game.carries_score or self.statistics is None or game.score is None:
+            return []
+        key = (game.game_id, game.variant, session.statistics_row)
+        if self._carried is None or self._carried[0] != key:
+            try:
+                before = self.statistics.summary(game.game_id, game.variant,
+                                                 excluding=session.statistics_row).total_score
+            except Exception:  # statistics must never cost the player a game
+                return []
+            self._carried = (key, before)
+        return [("Total", f"${self._carried[1] + game.score}")]
+
+    def quit(self) -> None:
+        """Leave: close any dialog of ours still open (a modal one first, so
+        that it does not hold the program), then the window, which saves."""
+        modal = QApplication.activeModalWidget()
+        while modal is not None and modal is not self:
+            modal.close()
+            QApplication.processEvents()
+            if QApplication.activeModalWidget() is modal:
+                break                        # it would not close: do not spin
+            modal = QApplication.activeModalWidget()
+        for widget in QApplication.topLevelWidgets():
+            if widget is not self and widget.isVisible() and widget.parent() is self:
+                widget.close()
+        self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.help.shut_down()

@@ -15,11 +15,12 @@ PANEL_WIDTH = 220          # the command panel's narrowest
 
 
 def keys_html(title: str, table: KeyTable, notes: list[str] | None = None) -> str:
-    """The key table as HTML: one row per visible binding, keys in bold."""
+    """The key table as the window lists it, as HTML: one row per binding
+    that does something in the window, keys in bold."""
     rows = "".join(
         f"<tr><td style='padding:2px 10px 2px 0; white-space:nowrap'><b><code>"
-        f"{html.escape(binding.label)}</code></b></td><td>{html.escape(binding.summary)}</td></tr>"
-        for binding in table.visible())
+        f"{html.escape(label)}</code></b></td><td>{html.escape(summary)}</td></tr>"
+        for label, summary in table.in_window())
     extra = "".join(f"<p>{html.escape(note)}</p>" for note in notes or [])
     return f"<h3>{html.escape(title)}</h3><table>{rows}</table>{extra}"
 
@@ -39,7 +40,8 @@ class CommandPanel(QTextBrowser):
 
 class ElidedLabel(QLabel):
     """A one-line label that ends with "…" when its text does not fit, and
-    shows the whole text as its tooltip."""
+    shows the whole text as its tooltip (and to a screen reader, and whole in
+    View › Messages)."""
 
     def __init__(self) -> None:
         super().__init__()

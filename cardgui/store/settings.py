@@ -20,6 +20,7 @@ DEFAULTS: dict[str, Any] = {
     "click_to_move": False,
     "four_colour": False,
     "high_contrast": False,
+    "demo_pace": "normal",
     "window_geometry": "",
     "options": {},          # per game id: the options new games start with
 }

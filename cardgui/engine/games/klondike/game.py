@@ -187,6 +187,10 @@ class Klondike(Game[KlondikeCounters]):
             words.append(self.scoring.replace("-", " ") + " scoring")
         return ", ".join(words)
 
+    @property
+    def carries_score(self) -> bool:
+        return self.scoring == "vegas-cumulative"
+
     def rules_note(self) -> str:
         """This variant's rules in a sentence (the book's: "")."""
         if self.is_book:
