@@ -298,6 +298,7 @@ class MainWindow(QMainWindow):
                        if spec.decorations else None)
         self.scene.show_game(game, spec.layout, decorations)
         controller.layout_of = spec.layout
+        controller.settle_focus()
         self.view.relayout()
         self.scene.update_decorations()
         self.panel.show_keys(f"{info.title} commands", controller.keys.table,
