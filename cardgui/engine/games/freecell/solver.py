@@ -53,24 +53,18 @@ card that goes up, safely or not, is its own step.
 
 from __future__ import annotations
 
-import array
-import heapq
 import time
 import zlib
-from random import Random
 
 from ...moves import Move
 from ...piles import PileId
 from ...search.budget import Budget
 from ...search.result import SearchResult, Verdict
 from .game import FreeCell
-from .heuristic import Scorer
 from .packed import (
     CELL_SOURCE,
     TO_CELL,
     TO_FOUNDATION,
-    WON,
-    Expander,
     Packed,
     PackedMove,
     apply,
@@ -80,6 +74,7 @@ from .packed import (
     pack_card,
 )
 from .position import CELLS, COLUMNS, FOUNDATIONS
+from .search import IMPOSSIBLE, WINNABLE, search
 
 POSITIONS_PER_SECOND = 18_000
 """Positions expanded a second of processor time on the machine the solver
@@ -87,176 +82,32 @@ was measured on: 18,045 ± 741 over the deals of 1,000 positions or more in
 a sample of 2,000 Microsoft deals (``bench/freecell_solver.py --sample 2000
 --seed 7``; 2 cores, Python 3.11)."""
 
-CANCEL_CHECK_INTERVAL = 2048
-"""Positions expanded between asking the budget whether to stop."""
 
-GREEDY_FIRST = 300
-"""Positions expanded greedily before the random draws begin: most deals are
-won by then, and the draws would only slow them."""
-
-RANDOM_TURN = 3
-"""After ``GREEDY_FIRST``, every third position expanded is drawn at random
-from a random kind."""
-
-_NO_PARENT = -1
-
-
-def solve(game: FreeCell, budget: Budget) -> SearchResult:
+def solve(game: FreeCell, budget: Budget, compiled: bool | None = None) -> SearchResult:
     """Whether ``game``'s position can be won, and how.
 
     WINNABLE comes with the steps from this position to the win, engine
     moves for ``game.apply`` on a copy with autoplay off; IMPOSSIBLE means
     every position reachable under the rules was searched; UNKNOWN, that
-    ``budget`` ran out first.  ``game`` itself is not changed.
+    ``budget`` ran out first.  ``game`` itself is not changed.  ``compiled``
+    None uses the compiled search where it was built; True or False ask
+    for one (the answer is the same).
 
     Raises:
         SearchCancelled: when ``budget.cancelled`` says to stop.
+        RuntimeError: if ``compiled`` is True and it was not built.
     """
     started = time.perf_counter()
     start, opening = autoplay(pack(game))
-    search = _Search(start, budget.positions(POSITIONS_PER_SECOND))
-    verdict, path = search.run(budget)
-    steps: tuple[Move, ...] = ()
-    if verdict is Verdict.WINNABLE:
-        steps = tuple(_Translator(game).steps(opening, start, path))
-    return SearchResult(verdict, steps, search.expanded, time.perf_counter() - started)
-
-
-class _Search:
-    """One search from ``start``, expanding at most ``limit`` positions.
-
-    The next position is the best-scored one (greedy best-first, ties to
-    the one queued last, so the search dives rather than widens), except
-    that after the first ``GREEDY_FIRST`` positions every third one is drawn
-    at random from a random *kind*, a kind being the cards up and the score
-    of what lies in the way (type-based exploration, after Xie, Müller,
-    Holte and Imai, AAAI 2014).  The draws take the search out of the
-    plateaus where the score misleads it, where the slowest deals spent
-    nearly all their time.  The random numbers are seeded from the start
-    position, so the search is the same every time.
-    """
-
-    def __init__(self, start: Packed, limit: int) -> None:
-        self.start = start
-        self.limit = limit
-        self.expanded = 0
-        # Each position expanded gets the next number, and these arrays hold,
-        # for each number, the number of the position it was reached from
-        # and the move from there (packed in one int); a path to a win is
-        # read back through them.  Positions queued but never expanded (most
-        # of them) get no number.
-        self.parents = array.array("l")
-        self.moves = array.array("l")
-
-    def run(self, budget: Budget) -> tuple[Verdict, list[PackedMove]]:
-        """The verdict, and for WINNABLE the moves from ``start`` to the win.
-
-        Raises:
-            SearchCancelled: when the budget says to stop.
-        """
-        start = self.start
-        parents, moves = self.parents, self.moves
-        start_key = key(start)
-        if start[2] == WON:
-            return Verdict.WINNABLE, []
-        # Every key reached, to True once its position has been expanded: a
-        # position may wait both in the queue and in its kind, and is
-        # expanded from whichever gives it first.
-        expanded_keys = {start_key: False}
-        score = Scorer().score
-        expand = Expander().successors
-        random = Random(zlib.crc32(start_key))
-        best, in_the_way = score(start)
-        # An entry: (score, -order queued, position, key, parent's number, move).
-        entry = (best, 0, start, start_key, _NO_PARENT, (0, 0, 0))
-        queue = [entry]
-        kinds: dict[tuple[int, int], list[_Entry]] = {(sum(start[2]), in_the_way): [entry]}
-        kind_names = list(kinds)
-        queued = 0
-        pop, push = heapq.heappop, heapq.heappush
-        join = b"\0".join
-        limit = self.limit
-        expanded = 0
-        while True:
-            if expanded >= limit:
-                self.expanded = expanded
-                return Verdict.UNKNOWN, []
-            if expanded % CANCEL_CHECK_INTERVAL == 0:
-                budget.check_cancelled()
-            chosen: _Entry | None = None
-            if expanded >= GREEDY_FIRST and expanded % RANDOM_TURN == 0:
-                while kind_names:
-                    candidate = _draw(kinds, kind_names, random)
-                    if not expanded_keys[candidate[3]]:
-                        chosen = candidate
-                        break
-            # Every entry waits in the queue as well as in its kind, so once
-            # the queue is empty every position reached has been expanded.
-            while chosen is None and queue:
-                candidate = pop(queue)
-                if not expanded_keys[candidate[3]]:
-                    chosen = candidate
-            if chosen is None:
-                self.expanded = expanded
-                return Verdict.IMPOSSIBLE, []
-            _, _, position, position_key, parent, (source, target, count) = chosen
-            expanded_keys[position_key] = True
-            number = expanded
-            parents.append(parent)
-            moves.append(source | target << 7 | count << 11)
-            expanded += 1
-            for made, child in expand(position):
-                columns, cells, found = child
-                child_key = join(sorted(columns)) + b"\1" + cells     # packed.key
-                if child_key in expanded_keys:
-                    continue
-                expanded_keys[child_key] = False
-                if found == WON:
-                    self.expanded = expanded
-                    return Verdict.WINNABLE, self._path(number) + [made]
-                queued -= 1
-                child_score, in_the_way = score(child)
-                entry = (child_score, queued, child, child_key, number, made)
-                push(queue, entry)
-                kind = (found[0] + found[1] + found[2] + found[3], in_the_way)
-                members = kinds.get(kind)
-                if members is None:
-                    kinds[kind] = members = []
-                    kind_names.append(kind)
-                members.append(entry)
-
-    def _path(self, number: int) -> list[PackedMove]:
-        """The moves from the start to the position numbered ``number``."""
-        path = []
-        while self.parents[number] != _NO_PARENT:
-            path.append(_unpack_move(self.moves[number]))
-            number = self.parents[number]
-        path.reverse()
-        return path
-
-
-_Entry = tuple[int, int, Packed, bytes, int, PackedMove]
-
-
-def _draw(kinds: dict[tuple[int, int], list[_Entry]], names: list[tuple[int, int]],
-          random: Random) -> _Entry:
-    """Take out an entry at random from a kind chosen at random (forgetting
-    a kind once it is empty)."""
-    place = random.randrange(len(names))
-    name = names[place]
-    members = kinds[name]
-    index = random.randrange(len(members))
-    members[index], members[-1] = members[-1], members[index]
-    entry = members.pop()
-    if not members:
-        names[place] = names[-1]
-        names.pop()
-        del kinds[name]
-    return entry
-
-
-def _unpack_move(value: int) -> PackedMove:
-    return value & 0x7F, value >> 7 & 0xF, value >> 11
+    outcome = search(start, budget.positions(POSITIONS_PER_SECOND),
+                     zlib.crc32(key(start)), budget.check_cancelled, compiled)
+    seconds = time.perf_counter() - started
+    if outcome.status == WINNABLE:
+        steps = tuple(_Translator(game).steps(opening, start, outcome.moves))
+        return SearchResult(Verdict.WINNABLE, steps, outcome.positions,
+                            time.perf_counter() - started)
+    verdict = Verdict.IMPOSSIBLE if outcome.status == IMPOSSIBLE else Verdict.UNKNOWN
+    return SearchResult(verdict, (), outcome.positions, seconds)
 
 
 class _Translator:
@@ -272,13 +123,15 @@ class _Translator:
             for pile in FOUNDATIONS]
 
     def steps(self, opening: list[tuple[int, int]], start: Packed,
-              path: list[PackedMove]) -> list[Move]:
+              path: tuple[PackedMove, ...]) -> list[Move]:
         """The engine's moves for the safe plays ``opening`` (which take the
-        game's position to ``start``), then for each move of ``path`` and the
-        safe plays after it."""
+        game's position to ``start``), then for each move of ``path`` (in the
+        terms of the canonical position it is made from) and the safe plays
+        after it."""
         result = [self._up(source, card) for source, card in opening]
         position = start
         for move in path:
+            move = _on_table(position, move)
             result.append(self._move(position, move))
             position, plays = autoplay(apply(position, move))
             result += [self._up(source, card) for source, card in plays]
@@ -308,3 +161,18 @@ class _Translator:
             self.cells[slot] = position[0][source][-1]
             return Move(self._source(source), CELLS[slot], 1)
         return Move(self._source(source), COLUMNS[target], count)
+
+
+def _on_table(position: Packed, move: PackedMove) -> PackedMove:
+    """``move``, made in the canonical form of ``position``, with its
+    columns named as ``position`` has them: the ``k``-th column sorted is
+    ``position``'s column ``order[k]`` (the sort is stable, so of the empty
+    columns, which alone can be alike, the first sorted is the first)."""
+    columns = position[0]
+    order = sorted(range(len(columns)), key=columns.__getitem__)
+    source, target, count = move
+    if source < CELL_SOURCE:
+        source = order[source]
+    if target < TO_CELL:
+        target = order[target]
+    return source, target, count
