@@ -140,11 +140,15 @@ def standard_notation(game: FreeCell, steps: Iterable[Step]) -> list[str]:
         IllegalMove: at the first step the rules refuse (or a ``DEAL``,
             which FreeCell has not).
     """
-    copy = FreeCell.from_json(game.to_json(), complete=False, autoplay=False)
+    copy = game.detached()
     words = []
     for step in steps:
         if not isinstance(step, Move):
             raise IllegalMove("FreeCell has no cards to deal.")
         words.append(str(standard_move(copy, step)))
-        copy.apply(step)
+        # The rules have agreed (standard_move asked them).  A copy read and
+        # thrown away needs none of what a checked move adds to carrying
+        # the cards with autoplay off (an undo entry, M's memory), so the
+        # cards are carried as the move carries them, and no more.
+        copy._transfer(step.source, len(copy.pile(step.source)) - step.count, step.target)
     return words

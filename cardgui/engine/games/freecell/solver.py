@@ -63,15 +63,16 @@ from ...search.result import SearchResult, Verdict
 from .game import FreeCell
 from .packed import (
     CELL_SOURCE,
+    SINGLE,
     TO_CELL,
     TO_FOUNDATION,
     Packed,
     PackedMove,
-    apply,
     autoplay,
     key,
     pack,
     pack_card,
+    safe_next,
 )
 from .position import CELLS, COLUMNS, FOUNDATIONS
 from .search import IMPOSSIBLE, WINNABLE, search
@@ -98,12 +99,13 @@ def solve(game: FreeCell, budget: Budget, compiled: bool | None = None) -> Searc
         RuntimeError: if ``compiled`` is True and it was not built.
     """
     started = time.perf_counter()
-    start, opening = autoplay(pack(game))
+    position = pack(game)
+    start, opening = autoplay(position)
     outcome = search(start, budget.positions(POSITIONS_PER_SECOND),
                      zlib.crc32(key(start)), budget.check_cancelled, compiled)
     seconds = time.perf_counter() - started
     if outcome.status == WINNABLE:
-        steps = tuple(_Translator(game).steps(opening, start, outcome.moves))
+        steps = tuple(_Translator(game, position).steps(opening, outcome.moves))
         return SearchResult(Verdict.WINNABLE, steps, outcome.positions,
                             time.perf_counter() - started)
     verdict = Verdict.IMPOSSIBLE if outcome.status == IMPOSSIBLE else Verdict.UNKNOWN
@@ -111,68 +113,100 @@ def solve(game: FreeCell, budget: Budget, compiled: bool | None = None) -> Searc
 
 
 class _Translator:
-    """Writes packed moves as the engine's moves, following which free cell
-    holds which card and which foundation holds which suit."""
+    """Writes packed moves as the engine's moves, following the position on
+    the table: which column is which, which free cell holds which card and
+    which foundation holds which suit."""
 
-    def __init__(self, game: FreeCell) -> None:
+    def __init__(self, game: FreeCell, position: Packed) -> None:
+        """``position`` is ``game``'s, packed."""
         piles = game.piles
+        self.columns = list(position[0])
         self.cells: list[int | None] = [
             pack_card(piles[cell].cards[0]) if piles[cell].cards else None for cell in CELLS]
-        self.foundations: list[int | None] = [
+        self.suits: list[int | None] = [
             pack_card(piles[pile].cards[0]) & 3 if piles[pile].cards else None
             for pile in FOUNDATIONS]
+        self.found = list(position[2])
 
-    def steps(self, opening: list[tuple[int, int]], start: Packed,
-              path: tuple[PackedMove, ...]) -> list[Move]:
+    def steps(self, opening: list[tuple[int, int]], path: tuple[PackedMove, ...]) -> list[Move]:
         """The engine's moves for the safe plays ``opening`` (which take the
-        game's position to ``start``), then for each move of ``path`` (in the
-        terms of the canonical position it is made from) and the safe plays
-        after it."""
-        result = [self._up(source, card) for source, card in opening]
-        position = start
-        for move in path:
-            move = _on_table(position, move)
-            result.append(self._move(position, move))
-            position, plays = autoplay(apply(position, move))
-            result += [self._up(source, card) for source, card in plays]
+        game's position to the start), then for each move of ``path`` (in
+        the terms of the canonical position it is made from) and the safe
+        plays after it."""
+        columns = self.columns
+        result = []
+        for source, card in opening:
+            if source < CELL_SOURCE:
+                columns[source] = columns[source][:-1]
+                result.append(self._up(COLUMNS[source], card))
+            else:
+                result.append(self._up(self._cell(card), card))
+        for source, target, count in path:
+            # The k-th column sorted is column order[k]: the sort is stable,
+            # so of the empty columns, which alone can be alike, the first
+            # sorted is the first.
+            order = sorted(range(len(columns)), key=columns.__getitem__)
+            if source >= CELL_SOURCE:
+                card = source - CELL_SOURCE
+                pile = self._cell(card)
+                cards = bytes((card,))
+            else:
+                source = order[source]
+                pile = COLUMNS[source]
+                cards = columns[source][-count:]
+                columns[source] = columns[source][:-count]
+            if target == TO_FOUNDATION:
+                result.append(self._up(pile, cards[0]))
+            elif target == TO_CELL:
+                slot = self.cells.index(None)
+                self.cells[slot] = cards[0]
+                result.append(_move(pile, CELLS[slot], 1))
+            else:
+                target = order[target]
+                columns[target] += cards
+                result.append(_move(pile, COLUMNS[target], count))
+            self._play_up(result)
         return result
 
-    def _source(self, source: int) -> PileId:
-        if source < CELL_SOURCE:
-            return COLUMNS[source]
-        slot = self.cells.index(source - CELL_SOURCE)
+    def _cell(self, card: int) -> PileId:
+        """The free cell ``card`` leaves."""
+        slot = self.cells.index(card)
         self.cells[slot] = None
         return CELLS[slot]
 
-    def _up(self, source: int, card: int) -> Move:
+    def _up(self, pile: PileId, card: int) -> Move:
         suit = card & 3
-        if suit not in self.foundations:
-            self.foundations[self.foundations.index(None)] = suit
-        return Move(self._source(source), FOUNDATIONS[self.foundations.index(suit)], 1)
+        if suit not in self.suits:
+            self.suits[self.suits.index(None)] = suit
+        self.found[suit] += 1
+        return _move(pile, FOUNDATIONS[self.suits.index(suit)], 1)
 
-    def _move(self, position: Packed, move: PackedMove) -> Move:
-        source, target, count = move
-        if target == TO_FOUNDATION:
-            card = (source - CELL_SOURCE if source >= CELL_SOURCE
-                    else position[0][source][-1])
-            return self._up(source, card)
-        if target == TO_CELL:
-            slot = self.cells.index(None)
-            self.cells[slot] = position[0][source][-1]
-            return Move(self._source(source), CELLS[slot], 1)
-        return Move(self._source(source), COLUMNS[target], count)
+    def _play_up(self, result: list[Move]) -> None:
+        """Play the safe cards up as ``packed.autoplay`` does, adding the
+        engine's moves to ``result``."""
+        columns, cells = self.columns, self.cells
+        while True:
+            for card in safe_next((self.found[0], self.found[1], self.found[2], self.found[3])):
+                if card in cells:
+                    result.append(self._up(self._cell(card), card))
+                    break
+                top = SINGLE[card]
+                at = next((index for index, column in enumerate(columns)
+                           if column.endswith(top)), None)
+                if at is not None:
+                    columns[at] = columns[at][:-1]
+                    result.append(self._up(COLUMNS[at], card))
+                    break
+            else:
+                return
 
 
-def _on_table(position: Packed, move: PackedMove) -> PackedMove:
-    """``move``, made in the canonical form of ``position``, with its
-    columns named as ``position`` has them: the ``k``-th column sorted is
-    ``position``'s column ``order[k]`` (the sort is stable, so of the empty
-    columns, which alone can be alike, the first sorted is the first)."""
-    columns = position[0]
-    order = sorted(range(len(columns)), key=columns.__getitem__)
-    source, target, count = move
-    if source < CELL_SOURCE:
-        source = order[source]
-    if target < TO_CELL:
-        target = order[target]
-    return source, target, count
+_MOVES: dict[tuple[PileId, PileId, int], Move] = {}
+
+
+def _move(source: PileId, target: PileId, count: int) -> Move:
+    """The move, made once: lines are long and their moves few."""
+    move = _MOVES.get((source, target, count))
+    if move is None:
+        move = _MOVES[source, target, count] = Move(source, target, count)
+    return move
