@@ -18,6 +18,7 @@ from ...piles import PileId, Role, cell, tableau
 from ...rules import alternate_descending
 from .game import FreeCell
 from .position import CELL_LETTERS, place_name
+from .scratch import move_ahead
 
 _NOTATION = re.compile(r"^([1-8a-d])([1-8a-dh])(?:v([0-9a-f]+))?$", re.IGNORECASE)
 
@@ -141,14 +142,11 @@ def standard_notation(game: FreeCell, steps: Iterable[Step]) -> list[str]:
             which FreeCell has not).
     """
     copy = game.detached()
+    copy.autoplay = False
     words = []
     for step in steps:
         if not isinstance(step, Move):
             raise IllegalMove("FreeCell has no cards to deal.")
         words.append(str(standard_move(copy, step)))
-        # The rules have agreed (standard_move asked them).  A copy read and
-        # thrown away needs none of what a checked move adds to carrying
-        # the cards with autoplay off (an undo entry, M's memory), so the
-        # cards are carried as the move carries them, and no more.
-        copy._transfer(step.source, len(copy.pile(step.source)) - step.count, step.target)
+        move_ahead(copy, step)
     return words

