@@ -2,16 +2,22 @@
 position, under the engine's rules.
 
 The search
-    Best-first, by the ``heuristic`` score, with every third position drawn
-    at random instead (see ``_Search``).  Every position reached is
-    remembered by its ``packed.key`` and none is expanded twice.  The search
-    is complete: when no position is left to expand, every position
-    reachable from the start has been searched (up to the pruning below),
-    and the answer is IMPOSSIBLE.  A win found is WINNABLE with its steps;
-    running out of budget first is UNKNOWN.  Ties in the score go by the
-    order positions were queued and the random draws are seeded from the
-    start position, so the same position and budget always give the same
-    answer.
+    Best-first, taking turns between two orders (``heuristic.GREEDY`` and
+    ``heuristic.PATIENT``) and random draws; ``search`` says in what order
+    and why.  Every position reached is remembered by its ``packed.key`` and
+    none is expanded twice.  Positions are told apart exactly: the
+    pure-Python search keeps whole keys in a dict, the compiled one each
+    position whole (its columns by number, each column's cards kept once)
+    and compares whole positions, a hash only saying where to look.  The
+    search is complete, with no limit on depth or on the moves of a line:
+    when no position is left to expand, every position reachable from the
+    start has been searched (up to the pruning below), and the answer is
+    IMPOSSIBLE.  That is how deal 11982, the one deal of Microsoft's first
+    32,000 that cannot be won, is proved lost: by searching all 61,643 of
+    its positions.  A win found is WINNABLE with its steps; reaching the
+    budget's count of positions first is UNKNOWN.  Ties go by the order
+    positions were reached and the random draws are seeded from the start
+    position, so the same position and budget always give the same answer.
 
 What is left out, and why no win is lost
     1. Safe cards go up at once.  After every move, each card that
@@ -43,9 +49,12 @@ What is left out, and why no win is lost
     the engine allows and the solver leaves out falls under 2 or 3.
 
 What a position costs
-    The budget's seconds become positions expanded at ``POSITIONS_PER_SECOND``,
-    this solver's rate measured on the development machine (2 cores, Python
-    3.11) by ``bench/freecell_solver.py``; the clock never decides a verdict.
+    The budget's seconds become positions reached at ``POSITIONS_PER_SECOND``
+    (see there); the clock never decides a verdict.  The search is compiled
+    (``_search.c``) where setup found a C compiler, else pure Python; both
+    search the same positions in the same order, so the same budget gives
+    the same verdict, the same line and the same count either way, and only
+    the time and memory differ (``search``; tests hold the two together).
 
 The steps returned are engine moves, to be applied with autoplay off: every
 card that goes up, safely or not, is its own step.
@@ -78,10 +87,23 @@ from .position import CELLS, COLUMNS, FOUNDATIONS
 from .search import IMPOSSIBLE, WINNABLE, search
 
 POSITIONS_PER_SECOND = 250_000
-"""Positions expanded a second of processor time on the machine the solver
-was measured on: 18,045 ± 741 over the deals of 1,000 positions or more in
-a sample of 2,000 Microsoft deals (``bench/freecell_solver.py --sample 2000
---seed 7``; 2 cores, Python 3.11)."""
+"""Positions reached a second of budget, by either search: both reach the
+same positions in the same order, so the same budget gives the same answer
+with or without the compiled search.
+
+The rate is the compiled search's (setup builds it wherever a C compiler
+is), set low on purpose.  On the development machine (2 cores shared with a
+dozen other jobs; ``bench/freecell_solver.py --census``) it reaches
+1,060,000 ± 23,000 positions a processor second over the deals of 10,000
+positions or more among Microsoft's 1-32,000, and 400,000 on positions that
+reach the most new ones a move (a deal missing an ace, searched to the end
+of its budget).  So a budget of s seconds takes the compiled search at most
+about s seconds, and the 10-second default at most some 270 MB (about 100
+bytes a position).  That default decides every one of the 32,000 deals: the
+slowest, 14177, needs 254,858 positions, a tenth of it.  The pure-Python
+search reaches about 51,000 positions a second (a sample of 300 deals,
+``--census --pure``): where it runs to the end of a budget it takes about
+five times the budget's seconds, and about 400 bytes a position."""
 
 
 def solve(game: FreeCell, budget: Budget, compiled: bool | None = None) -> SearchResult:
