@@ -72,7 +72,6 @@ from ...search.result import SearchResult, Verdict
 from .game import FreeCell
 from .packed import (
     CELL_SOURCE,
-    SINGLE,
     TO_CELL,
     TO_FOUNDATION,
     Packed,
@@ -206,17 +205,17 @@ class _Translator:
     def _play_up(self, result: list[Move]) -> None:
         """Play the safe cards up as ``packed.autoplay`` does, adding the
         engine's moves to ``result``."""
-        columns, cells = self.columns, self.cells
+        columns, cells, found = self.columns, self.cells, self.found
+        tops = [column[-1] if column else 0 for column in columns]
         while True:
-            for card in safe_next((self.found[0], self.found[1], self.found[2], self.found[3])):
+            for card in safe_next((found[0], found[1], found[2], found[3])):
                 if card in cells:
                     result.append(self._up(self._cell(card), card))
                     break
-                top = SINGLE[card]
-                at = next((index for index, column in enumerate(columns)
-                           if column.endswith(top)), None)
-                if at is not None:
-                    columns[at] = columns[at][:-1]
+                if card in tops:
+                    at = tops.index(card)
+                    columns[at] = column = columns[at][:-1]
+                    tops[at] = column[-1] if column else 0
                     result.append(self._up(COLUMNS[at], card))
                     break
             else:
