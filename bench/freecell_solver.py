@@ -252,7 +252,8 @@ def census(deals: list[int], budget: float, jobs: int, pure: bool, save: str | N
     median, low_m, high_m = median_interval(positions)
     slowest = max(results, key=lambda r: r.positions)
     print(f"positions a deal: median {median:.0f} (95% CI {low_m:.0f}-{high_m:.0f}), "
-          f"mean {interval_text(positions, '', 0)}, most {slowest.positions:,} (deal {slowest.deal})")
+          f"mean {interval_text(positions, '', 0)}, "
+          f"most {slowest.positions:,} (deal {slowest.deal})")
     print(f"processor seconds: {sum(r.cpu_seconds for r in results):.1f} in all, "
           f"mean {interval_text([r.cpu_seconds * 1000 for r in results], ' ms', 2)} a deal")
     rates = [r.positions / r.cpu_seconds for r in results

@@ -55,7 +55,8 @@ def test_the_impossible_deal_is_searched_through_alike():
 def test_a_search_that_runs_out_stops_at_the_same_count():
     compiled, pure = both(FreeCell(11982), 700)
     assert compiled == pure
-    assert (compiled.status, compiled.moves) == (OUT_OF_BUDGET, ()) and 700 <= compiled.positions < 1000
+    assert (compiled.status, compiled.moves) == (OUT_OF_BUDGET, ())
+    assert 700 <= compiled.positions < 1000
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

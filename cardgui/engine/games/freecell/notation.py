@@ -124,6 +124,11 @@ def standard_move(game: FreeCell, move: Move) -> StandardMove:
     reason = game.refusal(move.source, len(game.pile(move.source)) - move.count, move.target)
     if reason:
         raise IllegalMove(reason)
+    return _written(game, move)
+
+
+def _written(game: FreeCell, move: Move) -> StandardMove:
+    """``move`` as standard notation writes it, not asking the rules."""
     if move.target.role is Role.FOUNDATION:
         return StandardMove(move.source, None)
     onto_empty = move.target.role is Role.TABLEAU and game.pile(move.target).is_empty
@@ -147,6 +152,7 @@ def standard_notation(game: FreeCell, steps: Iterable[Step]) -> list[str]:
     for step in steps:
         if not isinstance(step, Move):
             raise IllegalMove("FreeCell has no cards to deal.")
-        words.append(str(standard_move(copy, step)))
-        move_ahead(copy, step)
+        word = str(_written(copy, step))
+        move_ahead(copy, step)          # which asks the rules
+        words.append(word)
     return words

@@ -6,9 +6,9 @@ verdict, the same line and the same count of positions.
 position whose safe cards are up, until it wins, has reached ``limit``
 positions, or has expanded every position it reached.  It counts the
 positions it reaches, not those it expands: each one reached is kept and
-scored, so their count is what a search costs in time and memory.  What it searches and
-why nothing it leaves out loses a win is in ``solver``'s docstring; this
-module is the order.
+scored, so their count is what a search costs in time and memory.  What
+it searches and why nothing it leaves out loses a win is in ``solver``'s
+docstring; this module is the order.
 
 Positions are kept *canonical*: the columns sorted as byte strings (so the
 empty ones come first), the free cells' cards ascending.  Positions that
@@ -63,8 +63,8 @@ CANCEL_CHECK_INTERVAL = 2048
 """Positions expanded between asking whether to stop."""
 
 GREEDY_FIRST = 300
-"""Positions expanded greedily before the random draws begin: most deals are
-won by then, and the draws would only slow them."""
+"""Positions expanded from the two queues alone before the random draws
+begin: most deals are won by then, and the draws would only slow them."""
 
 TURN = 3
 """Positions expanded in a turn: one at random, one patient, one greedy."""
@@ -93,8 +93,8 @@ WINNABLE, IMPOSSIBLE, OUT_OF_BUDGET = 1, 0, -1
 class SearchOutcome:
     """``status``: ``WINNABLE`` (``moves`` win), ``IMPOSSIBLE`` (every
     position reached was expanded) or ``OUT_OF_BUDGET``; ``positions``
-    reached, the start among them; ``moves`` from the canonical start, each in the terms of the
-    canonical position it is made from."""
+    reached, the start among them; ``moves`` from the canonical start,
+    each in the terms of the canonical position it is made from."""
 
     status: int
     positions: int
@@ -107,9 +107,8 @@ def search(start: Packed, limit: int, seed: int, check_cancelled: Callable[[], N
     have been reached (it expands none after that; the last one expanded
     may take it past the limit), drawing random numbers from ``seed``, and
     calling ``check_cancelled`` every ``CANCEL_CHECK_INTERVAL`` positions
-    expanded.
-    ``compiled`` None uses the compiled search where it was built; True or
-    False ask for one.
+    expanded.  ``compiled`` None uses the compiled search where it was
+    built; True or False ask for one.
 
     Raises:
         RuntimeError: if ``compiled`` is True and it was not built.
