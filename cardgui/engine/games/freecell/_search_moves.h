@@ -14,8 +14,11 @@
 #include "_search_cards.h"
 #include "_search_store.h"
 
+/* A position has at most 4 moves up, 16 onto columns (two cards fit on
+   each), 8 to a free cell, 4 from the cells to an empty column and 8 x 13
+   runs to it (a run is at most king to ace): 136 in all. */
 enum { CELL_SOURCE = 64, TO_CELL = COLUMN_COUNT, TO_FOUNDATION = COLUMN_COUNT + 1,
-       MAX_MOVES = 256 };
+       MAX_MOVES = 136 };
 
 /* heuristic.GREEDY and heuristic.PATIENT */
 enum { GREEDY_CARDS_UP = 5, GREEDY_DEPTH = 2, GREEDY_DISORDER = 2, GREEDY_FREE_CELL = 8,
@@ -174,7 +177,7 @@ static int generate(const Board *board, const Columns *columns, Move *moves)
                 most = empty_limit;
             if (board->length[source] - 1 < most)
                 most = board->length[source] - 1;
-            for (int cards = 1; cards <= most && count < MAX_MOVES; cards++)
+            for (int cards = 1; cards <= most; cards++)
                 moves[count++] = (Move){(uint8_t)source, (uint8_t)first_empty, (uint8_t)cards};
         }
     }
