@@ -7,6 +7,8 @@ foundations, so the line is rewritten by card: a step whose card is already
 up is left out, and a card going up goes to the foundation the game has for
 its suit.  Nothing else changes, since autoplay only ever does what the line
 was about to do (both play exactly the safe cards, after every move).
+The line is followed on scratch copies (``scratch.move_ahead``); the
+answer is then checked as every solver's is (``search.check``).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from ...piles import Role
 from ...search.budget import Budget
 from ...search.result import SearchResult, Verdict
 from .game import FreeCell
+from .scratch import move_ahead
 from .solver import solve
 
 
@@ -49,8 +52,8 @@ def steps_as_played(game: FreeCell, steps: Sequence[Step]) -> list[Move]:
     for step in steps:
         if not isinstance(step, Move):
             raise IllegalMove("FreeCell has no cards to deal.")
-        card = plain.piles[step.source].cards[-step.count]
-        plain.apply(step)
+        card = plain.pile(step.source).cards[-step.count]
+        move_ahead(plain, step)
         source, _ = played.find(card)
         if step.target.role is Role.FOUNDATION:
             if source.role is Role.FOUNDATION:
@@ -61,6 +64,6 @@ def steps_as_played(game: FreeCell, steps: Sequence[Step]) -> list[Move]:
         else:
             target = step.target
         move = Move(source, target, step.count)
-        played.apply(move)
+        move_ahead(played, move)
         kept.append(move)
     return kept

@@ -19,6 +19,7 @@ from ...piles import PileId, Role, cell, tableau
 from ...rules import alternate_descending
 from .game import FreeCell
 from .position import CELL_LETTERS, place_name
+from .scratch import move_ahead
 
 _NOTATION = re.compile(r"^([1-8a-d])([1-8a-dh])(?:v([0-9a-f]+))?$", re.IGNORECASE)
 
@@ -125,6 +126,11 @@ def standard_move(game: FreeCell, move: Move) -> StandardMove:
     reason = game.refusal(move.source, len(game.pile(move.source)) - move.count, move.target)
     if reason:
         raise IllegalMove(reason)
+    return _written(game, move)
+
+
+def _written(game: FreeCell, move: Move) -> StandardMove:
+    """``move`` as standard notation writes it, not asking the rules."""
     if move.target.role is Role.FOUNDATION:
         return StandardMove(move.source, None)
     onto_empty = move.target.role is Role.TABLEAU and game.pile(move.target).is_empty
@@ -142,11 +148,13 @@ def standard_notation(game: FreeCell, steps: Iterable[Step]) -> list[str]:
         IllegalMove: at the first step the rules refuse (or a ``DEAL``,
             which FreeCell has not).
     """
-    copy = FreeCell.from_json(game.to_json(), complete=False, autoplay=False)
+    copy = game.detached()
+    copy.autoplay = False
     words = []
     for step in steps:
         if not isinstance(step, Move):
             raise IllegalMove("FreeCell has no cards to deal.")
-        words.append(str(standard_move(copy, step)))
-        copy.apply(step)
+        word = str(_written(copy, step))
+        move_ahead(copy, step)          # which asks the rules
+        words.append(word)
     return words
