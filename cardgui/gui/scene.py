@@ -234,8 +234,11 @@ class TableScene(QGraphicsScene):
         glide.start()
 
     def _glide_step(self, value: float) -> None:
+        # At the end, the end itself: start + (end - start) can miss it in the
+        # last bit, and setPos takes a point that near for the same (its
+        # comparison is fuzzy), so finish_glide could not put it right.
         for item, start, end in self._glide_paths:
-            item.setPos(start + (end - start) * value)
+            item.setPos(end if value >= 1.0 else start + (end - start) * value)
 
     def adopt_effect(self, animation: QVariantAnimation) -> None:
         """Own a decorative animation (the win's celebration) so that anything
