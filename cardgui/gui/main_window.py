@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
 from .. import timeline
 from ..engine.game import Game
@@ -33,7 +33,7 @@ from .message_log import MessageLog
 from .options_menu import OptionsMenu
 from .overlay import Banner, BellFlash, NoticeBar
 from .panel_notes import panel_notes
-from .panels import CommandPanel, StatusLine
+from .panels import CommandPanel, PanelDock, StatusLine
 from .room import RoomForCards
 from .scene import TableScene
 from .speech import spoken_change
@@ -73,10 +73,8 @@ class MainWindow(QMainWindow):
         self.notice = NoticeBar(self.view.viewport())
         self.view.resized.connect(self._on_resized)
         self.panel = CommandPanel()
-        self.dock = QDockWidget("Commands", self)
-        self.dock.setObjectName("commands")
-        self.dock.setWidget(self.panel)
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.dock = PanelDock("Commands", self.panel, self)
+        self.dock.closed.connect(lambda: self._remember("command_panel", False))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.setVisible(settings["command_panel"])
         self.status = StatusLine(self.statusBar())

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QDockWidget, QGraphicsView, QToolBar
 
 from ..store.settings import Settings
 from .layout import Geometry
-from .panels import PANEL_WIDTH
 
 READABLE_CARD_WIDTH = 52       # below this the command panel gives the table its room
 
@@ -20,7 +19,7 @@ class RoomForCards:
     def __init__(self, view: QGraphicsView, dock: QDockWidget, toolbar: QToolBar,
                  settings: Settings) -> None:
         self.view, self.dock, self.toolbar, self.settings = view, dock, toolbar, settings
-        self._panel_width = PANEL_WIDTH
+        self._panel_width = dock.sizeHint().width()
         self._toolbar_height = 0
 
     def fit(self, geometry: Geometry) -> bool:
@@ -39,6 +38,8 @@ class RoomForCards:
             return False
         if dock.isVisible():
             self._panel_width = dock.width()
+        else:               # the width its text needs now (another game's, maybe)
+            self._panel_width = dock.sizeHint().width()
         panel = self._panel_width
         table = view.width() + (panel if dock.isVisible() else 0)
         height = view.height()
