@@ -23,6 +23,8 @@ from . import help_dialogs
 from .announcer import Announcer
 from .art import CardArt
 from .controller import TableController
+from .deck_choice import DeckChoice
+from .deck_menu import DeckMenu
 from .dialogs import DealNumberDialog, show_modeless
 from .end_words import clock
 from .first_frame import FirstFrame
@@ -80,6 +82,7 @@ class MainWindow(QMainWindow):
         self.status = StatusLine(self.statusBar())
         self.announcer = Announcer(self.status.message)
         self.voice = Voice(self.status, self.announcer, self.notice, self)
+        self.decks = DeckChoice(art, self.scene, settings, self.voice.tell, self.voice.say, self)
         self._build_actions()
         self.help = HelpControls(self, controller, settings, self.voice, self.scene, self.view,
                                  self.banner)
@@ -94,6 +97,9 @@ class MainWindow(QMainWindow):
         self.options_menu, self.game_actions = self.menus.options, self.menus.games
         self.options = OptionsMenu(self.options_menu, controller, settings, self.help,
                                    self.voice, self.scene)
+        self.options_menu.aboutToShow.connect(self.options.fill)   # as the Deck menu left them
+        self.deck_menu = DeckMenu(self.menus.view.addMenu("&Deck"), self.decks, settings,
+                                  self.options.apply_window_options, self)
         self.ticker = QTimer(self)
         self.ticker.timeout.connect(self.update_status)
         self.ticker.start(1000)
@@ -123,6 +129,7 @@ class MainWindow(QMainWindow):
                 self.voice.tell(self.statistics.problem)
             self.scene.update_decorations()
         self.help.assistant.release()
+        self.decks.start()
         timeline.stamp("after the first frame")
         self.settled.emit()
 
@@ -439,6 +446,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.help.shut_down()
+        self.decks.renderer.stop()
         self.controller.session.save()
         self.settings["window_geometry"] = bytes(self.saveGeometry().toHex().data()).decode()
         super().closeEvent(event)

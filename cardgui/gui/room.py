@@ -32,7 +32,7 @@ class RoomForCards:
         self._toolbar_height = bar_height
         tall = view.height() + (0 if toolbar.isVisible() else bar_height)
         wide = view.width() + (dock.width() if dock.isVisible() else 0)
-        with_bar = Geometry(geometry.layout, wide, tall - bar_height).card_width
+        with_bar = Geometry(geometry.layout, wide, tall - bar_height, geometry.aspect).card_width
         toolbar.setVisible(with_bar >= READABLE_CARD_WIDTH)
         if not self.settings["command_panel"]:
             return False
@@ -43,8 +43,8 @@ class RoomForCards:
         panel = self._panel_width
         table = view.width() + (panel if dock.isVisible() else 0)
         height = view.height()
-        with_panel = Geometry(geometry.layout, table - panel, height).card_width
-        without = Geometry(geometry.layout, table, height).card_width
+        with_panel = Geometry(geometry.layout, table - panel, height, geometry.aspect).card_width
+        without = Geometry(geometry.layout, table, height, geometry.aspect).card_width
         wanted = with_panel >= READABLE_CARD_WIDTH or without <= with_panel
         if wanted == dock.isVisible():
             return False
