@@ -38,6 +38,7 @@ from ..carddecks.found import InstalledDeck
 
 POLL_MS = 25            # how often answers are looked for while one is awaited
 TIMEOUT_S = 60.0        # a request taking longer means the deck is refused
+PARENT_CHECK_S = 2.0    # how often a waiting renderer looks whether the window is still there
 IDLE_S = 20.0           # the process ends once nothing has been asked of it for this long
 
 
@@ -77,8 +78,10 @@ class Refused:
     reason: str
 
 
-def serve(requests: Any, answers: Any, newest: Any) -> None:
-    """The renderer process: open decks and draw them until told to stop (None)."""
+def serve(requests: Any, answers: Any, newest: Any, window: int) -> None:
+    """The renderer process: open decks and draw them until told to stop
+    (None), or until the window's process ``window`` is gone (killed, it
+    could not say so, and this process holds both ends of its queues)."""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"      # this process shows nothing
     from PySide6.QtGui import QGuiApplication        # fonts, for decks that draw text
 
@@ -88,7 +91,12 @@ def serve(requests: Any, answers: Any, newest: Any) -> None:
     application = QGuiApplication.instance() or QGuiApplication(["cardgui-decks"])
     drawing: DeckDrawing | None = None
     while True:
-        request = requests.get()
+        try:
+            request = requests.get(timeout=PARENT_CHECK_S)
+        except queue.Empty:
+            if os.getppid() != window:
+                break
+            continue
         if request is None:
             break
         kind, number, deck, size = request
@@ -179,7 +187,7 @@ class DeckRenderer(QObject):
         self._requests, self._answers = context.Queue(), context.Queue()
         self._newest = context.Value("q", self._number)
         self._process = context.Process(
-            target=serve, args=(self._requests, self._answers, self._newest),
+            target=serve, args=(self._requests, self._answers, self._newest, os.getpid()),
             name="cardgui-decks", daemon=True)
         self._process.start()
 

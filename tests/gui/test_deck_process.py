@@ -97,3 +97,43 @@ def test_an_idle_renderer_ends_and_a_new_request_starts_it_again(qtbot, qapp, tm
         assert (drawn.args[0].width, drawn.args[0].height) == (24, 36)
     finally:
         renderer.stop()
+
+
+WINDOW_THAT_DIES = """
+import sys
+from PySide6.QtWidgets import QApplication
+from cardgui.carddecks.found import DeckFormat, InstalledDeck
+from cardgui.gui.deck_process import DeckRenderer
+app = QApplication([])
+renderer = DeckRenderer()
+renderer.opened.connect(lambda opened: (print(renderer._process.pid, flush=True)))
+renderer.open(InstalledDeck("Fixture", DeckFormat.KDE, __import__("pathlib").Path(sys.argv[1])))
+app.exec()
+"""
+
+
+def test_the_renderer_ends_when_the_window_is_killed(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    picture = fixture_deck(tmp_path).path
+    window = subprocess.Popen([sys.executable, "-c", WINDOW_THAT_DIES, str(picture)],
+                              stdout=subprocess.PIPE, text=True,
+                              env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    try:
+        renderer = int(window.stdout.readline())
+    finally:
+        window.send_signal(signal.SIGKILL)         # no goodbye to its renderer
+        window.wait()
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            os.kill(renderer, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.1)
+    os.kill(renderer, signal.SIGKILL)
+    raise AssertionError("the renderer outlived its window")
