@@ -5,7 +5,9 @@ frame.  A system deck (:mod:`cardgui.carddecks`) is opened and drawn by the
 deck renderer's process (:mod:`.deck_process`), never before the first
 frame: the table keeps the deck it shows until the new one's 53 pictures
 have all come, then shows them in one go, laid out for the new deck's shape
-of card.  A deck that cannot be used is refused with a notice that names
+of card.  A deck drawn before, and unchanged since, is shown at once from
+the pictures kept on disk (:mod:`cardgui.carddecks.cache`), and drawn afresh
+if the table needs another size.  A deck that cannot be used is refused with a notice that names
 it and says why, and the table (and the remembered choice) keep the deck
 they had.
 
@@ -18,12 +20,13 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QImage
 
+from ..carddecks import cache
 from ..carddecks.found import OWN_DECK, InstalledDeck, Search, find_decks
 from ..store.settings import Settings
 from .art import DECK_BACK, OWN_BACKS, CardArt, DeckPictures, card_height
-from .deck_process import DeckRenderer, Opened, Pictures, Refused
+from .deck_process import DeckRenderer, Opened, Pictures, Refused, images_of
 from .layout import Geometry
 from .scene import TABLE_GREEN, TableScene
 
@@ -96,6 +99,11 @@ class DeckChoice(QObject):
             self.changed.emit()
             return
         self.pending = deck
+        kept = cache.recall(deck)
+        if kept is not None:          # drawn before: shown now, drawn afresh if the size differs
+            self._show(deck, kept.aspect, kept.width, kept.height,
+                       images_of(kept.pixels, kept.width, kept.height))
+            return
         self.renderer.open(deck)
         self.changed.emit()
 
@@ -143,8 +151,13 @@ class DeckChoice(QObject):
             aspect = self.art.pictures.aspect          # drawn again at a new size
         else:
             return
-        self.art.use_pictures(DeckPictures(deck, aspect, (pictures.width, pictures.height),
-                                           pictures.images()))
+        self._show(deck, aspect, pictures.width, pictures.height, pictures.images())
+
+    def _show(self, deck: InstalledDeck, aspect: float, width: int, height: int,
+              images: dict[str, QImage]) -> None:
+        """Put ``deck``'s pictures on the table (and, if it was on its way,
+        remember it and say so)."""
+        self.art.use_pictures(DeckPictures(deck, aspect, (width, height), images))
         self.scene.redraw_cards()
         if deck == self.pending:
             self.pending, self.current = None, deck

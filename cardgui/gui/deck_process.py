@@ -14,7 +14,8 @@ threads) when a deck is first asked for, and only ever after the first
 frame.  Each request has a number and the newest number is shared with the
 process, so a request overtaken by another (the window resized again, or
 another deck chosen) stops between two pictures; its answer is never
-looked at.  Answers come back on a queue the window polls.
+looked at.  Answers come back on a queue the window polls.  Pictures drawn
+are also kept on disk (:mod:`cardgui.carddecks.cache`) for the next start.
 
 Once it has answered and nothing more is asked for :data:`IDLE_S`, the
 process ends, giving back the memory the parsed deck holds (Dondorf: about
@@ -64,9 +65,15 @@ class Pictures:
 
     def images(self) -> dict[str, QImage]:
         """The pictures as images (each a copy owning its pixels)."""
-        return {name: QImage(data, self.width, self.height, self.width * 4,
-                             QImage.Format.Format_ARGB32_Premultiplied).copy()
-                for name, data in self.pixels.items()}
+        return images_of(self.pixels, self.width, self.height)
+
+
+def images_of(pixels: dict[str, bytes], width: int, height: int) -> dict[str, QImage]:
+    """Pictures given as pixels (32-bit premultiplied ARGB, row by row), as
+    images, each a copy owning its pixels."""
+    return {name: QImage(data, width, height, width * 4,
+                         QImage.Format.Format_ARGB32_Premultiplied).copy()
+            for name, data in pixels.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +92,7 @@ def serve(requests: Any, answers: Any, newest: Any, window: int) -> None:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"      # this process shows nothing
     from PySide6.QtGui import QGuiApplication        # fonts, for decks that draw text
 
+    from ..carddecks import cache
     from ..carddecks.reading import DeckRefused
     from .deck_svg import DeckDrawing
 
@@ -118,6 +126,7 @@ def serve(requests: Any, answers: Any, newest: Any, window: int) -> None:
                 pixels[name] = bytes(image.constBits())
             else:
                 answers.put(Pictures(number, deck, width, height, pixels))
+                cache.store(deck, drawing.aspect, width, height, pixels)
         except DeckRefused as refusal:
             answers.put(Refused(number, deck, str(refusal)))
         except Exception as error:  # a deck must never stop the renderer

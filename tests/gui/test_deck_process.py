@@ -7,12 +7,19 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor
 
+from cardgui.carddecks import cache
 from cardgui.carddecks.elements import picture_names
 from cardgui.carddecks.found import DeckFormat, InstalledDeck
 from cardgui.gui.deck_process import DeckRenderer, Opened, Pictures, Refused
 from tests.carddecks.fixture_decks import deck_svg, picture_colour, write_kde_deck
 
 WAIT_MS = 60_000        # a fresh process imports Qt: slow on a busy machine, never wrong
+
+
+@pytest.fixture(autouse=True)
+def own_cache(tmp_path, monkeypatch):
+    """The pictures the renderer keeps go to this test's folder."""
+    monkeypatch.setenv("CARDGUI_HOME", str(tmp_path / "home"))
 
 
 @pytest.fixture
@@ -37,6 +44,8 @@ def test_opens_then_draws_every_picture_at_the_size_asked(qtbot, renderer, tmp_p
         renderer.draw(deck, 30, 45)
     pictures: Pictures = drawn.args[0]
     images = pictures.images()
+    qtbot.waitUntil(lambda: cache.recall(deck) is not None, timeout=WAIT_MS)
+    assert cache.recall(deck).pixels == pictures.pixels        # kept for the next start
     assert list(images) == picture_names()
     for name, image in images.items():
         assert (image.width(), image.height()) == (30, 45)

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QAccessible, QColor
 
+from cardgui.carddecks import cache
 from cardgui.carddecks.found import OWN_DECK
 from cardgui.engine.cards import Card
 from cardgui.gui.app import build_window
@@ -165,6 +166,20 @@ class TestRemembered:
         qtbot.waitUntil(lambda: window.first_frame.done, timeout=5000)
         wait_for_deck(qtbot, window, "Fixture")
         assert face_colour(window, "8C") == QColor(picture_colour("8C"))
+
+    def test_a_deck_drawn_before_comes_from_disk_without_its_renderer(self, make_window,
+                                                                      decks, qtbot):
+        first = make_window()
+        first.decks.choose("Fixture")
+        wait_for_deck(qtbot, first, "Fixture")
+        deck = first.decks.current
+        qtbot.waitUntil(lambda: cache.recall(deck) is not None, timeout=WAIT_MS)
+        first.close()
+        second = make_window()
+        qtbot.waitUntil(lambda: second.first_frame.done, timeout=5000)
+        assert second.decks.current == deck
+        assert face_colour(second, "8C") == QColor(picture_colour("8C"))
+        assert not second.decks.renderer.running       # the size is the one kept
 
     def test_the_command_lines_deck_is_chosen_and_remembered(self, decks, home, qtbot):
         window = build_window("klondike", 617, deck="Bonded")
