@@ -64,6 +64,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from intervals import mean_interval
 from xharness import (
     Display,
     Program,
@@ -296,6 +297,16 @@ def report(programs: list[Program], results: dict[str, list[StartRun]], quiet: f
             if shown:
                 print(row("deck shown", shown, "ms", 1000)
                       + f"  ({len(shown)} of {len(runs)} runs)")
+            ours = results.get("cardgui", [])
+            if len(ours) == len(runs) > 1:
+                mean, half = mean_interval([(deck.painted - own.painted) * 1000
+                                            for deck, own in zip(runs, ours)])
+                print(f"  table with the deck - table with ours, paired by round: "
+                      f"{mean:+.0f} ms ± {half:.0f} (95%)")
+            after = [run.late[0][0] - run.painted for run in runs if run.late]
+            if len(after) > 1:
+                mean, half = mean_interval([value * 1000 for value in after])
+                print(f"  deck shown after the table: {mean:.0f} ms ± {half:.0f} (95%)")
             if len(shown) < len(runs):
                 print(f"  WARNING: in {len(runs) - len(shown)} run(s) the system deck came "
                       "before the table was timed, or not within the watch")
