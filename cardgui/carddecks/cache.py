@@ -43,19 +43,17 @@ class CachedPictures:
 
 
 def cache_dir() -> Path:
-    """Where the pictures are kept: under ``$CARDGUI_HOME`` when it is set
-    (the tests use it), else ``$XDG_CACHE_HOME/cardgui/decks`` (by default
-    ``~/.cache/cardgui/decks``); on Windows and macOS beside cardgui's data."""
-    override = os.environ.get("CARDGUI_HOME")
-    if override:
-        return Path(override) / "cache" / "decks"
+    """Where the pictures are kept: ``$XDG_CACHE_HOME/cardgui/decks`` (by
+    default ``~/.cache/cardgui/decks``); on Windows and macOS beside
+    cardgui's data."""
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    if base and os.path.isabs(base):
+        return Path(base) / "cardgui" / "decks"
     if sys.platform in ("win32", "darwin"):
         from ..store.paths import data_dir
 
         return data_dir() / "cache" / "decks"
-    base = os.environ.get("XDG_CACHE_HOME", "")
-    root = Path(base) if base and os.path.isabs(base) else Path.home() / ".cache"
-    return root / "cardgui" / "decks"
+    return Path.home() / ".cache" / "cardgui" / "decks"
 
 
 def _file_for(deck: InstalledDeck, folder: Path) -> Path:

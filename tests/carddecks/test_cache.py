@@ -101,9 +101,8 @@ def test_a_cache_that_cannot_be_written_is_no_error(deck, tmp_path):
     assert not cache.store(deck, 1.5, WIDTH, HEIGHT, pixels(), blocker / "decks")
 
 
-def test_the_tests_own_folder_when_cardgui_home_is_set(monkeypatch, tmp_path):
-    monkeypatch.setenv("CARDGUI_HOME", str(tmp_path))
-    assert cache.cache_dir() == tmp_path / "cache" / "decks"
-    monkeypatch.delenv("CARDGUI_HOME")
+def test_the_folder_is_in_xdg_cache_home(monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", "/var/cache-of-ann")
     assert str(cache.cache_dir()) == "/var/cache-of-ann/cardgui/decks"
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative/is/ignored")
+    assert cache.cache_dir() == cache.Path.home() / ".cache" / "cardgui" / "decks"

@@ -19,7 +19,7 @@ WAIT_MS = 60_000        # a fresh process imports Qt: slow on a busy machine, ne
 @pytest.fixture(autouse=True)
 def own_cache(tmp_path, monkeypatch):
     """The pictures the renderer keeps go to this test's folder."""
-    monkeypatch.setenv("CARDGUI_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
 
 
 @pytest.fixture
