@@ -90,7 +90,7 @@ def serve(requests: Any, answers: Any, newest: Any, window: int) -> None:
     (None), or until the window's process ``window`` is gone (killed, it
     could not say so, and this process holds both ends of its queues)."""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"      # this process shows nothing
-    from PySide6.QtGui import QGuiApplication        # fonts, for decks that draw text
+    from PySide6.QtGui import QGuiApplication  # fonts, for decks that draw text
 
     from ..carddecks import cache
     from ..carddecks.reading import DeckRefused

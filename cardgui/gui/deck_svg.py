@@ -21,13 +21,26 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QMessageLogContext, QRectF, Qt, QtMsgType, \
-    qInstallMessageHandler
+from PySide6.QtCore import (
+    QByteArray,
+    QMessageLogContext,
+    QRectF,
+    Qt,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from ..carddecks.elements import BACK, GRID_COLUMNS, GRID_ROWS, described, element_id, \
-    grid_cell, picture_names
+from ..carddecks.elements import (
+    BACK,
+    GRID_COLUMNS,
+    GRID_ROWS,
+    described,
+    element_id,
+    grid_cell,
+    picture_names,
+)
 from ..carddecks.found import DeckFormat, InstalledDeck
 from ..carddecks.reading import DeckRefused, svg_document
 

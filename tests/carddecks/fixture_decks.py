@@ -13,8 +13,14 @@ import gzip
 import os
 from pathlib import Path
 
-from cardgui.carddecks.elements import BACK, RANK_WORDS, SUIT_ROWS, SUIT_WORDS, grid_cell, \
-    picture_names
+from cardgui.carddecks.elements import (
+    BACK,
+    RANK_WORDS,
+    SUIT_ROWS,
+    SUIT_WORDS,
+    grid_cell,
+    picture_names,
+)
 from cardgui.engine.cards import Card
 
 CELL_WIDTH, CELL_HEIGHT = 60, 90       # a card 1.5 times as high as wide

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from tests.carddecks.fixture_decks import only_these_data_dirs, write_aisleriot_theme, \
-    write_kde_deck
+from tests.carddecks.fixture_decks import (
+    only_these_data_dirs,
+    write_aisleriot_theme,
+    write_kde_deck,
+)
 from tests.gui.test_decks_window import WAIT_MS, wait_for_deck
 
 

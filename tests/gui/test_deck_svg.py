@@ -12,7 +12,6 @@ from cardgui.carddecks.found import DeckFormat, InstalledDeck
 from cardgui.carddecks.reading import DeckRefused
 from cardgui.gui.deck_svg import DeckDrawing
 from tests.carddecks.fixture_decks import (
-    BACK_COLOUR,
     CELL_HEIGHT,
     CELL_WIDTH,
     deck_svg,
@@ -66,7 +65,7 @@ def test_an_aisleriot_card_is_its_grid_cell_as_aisleriot_draws_it(qapp, tmp_path
 def test_a_picture_drawn_large_is_sharp_not_scaled_up(qapp, tmp_path):
     drawing = DeckDrawing(kde(tmp_path))
     image = drawing.draw("QH", 400, 600)
-    row = [image.pixelColor(x, 300).name(QColor.NameFormat.HexArgb) for x in range(0, 60)]
+    row = [image.pixelColor(x, 300).name(QColor.NameFormat.HexArgb) for x in range(60)]
     fill = QColor(picture_colour("QH")).name(QColor.NameFormat.HexArgb)
     plain = {"#00000000", "#ff000000", fill}
     # From clear to the black border to the fill, with no more than a pixel

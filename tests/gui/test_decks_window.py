@@ -274,9 +274,10 @@ class TestEveryDeckForEveryone:
 
 
 def test_the_art_scales_what_it_has_and_asks_for_the_new_size(qapp, tmp_path):
+    from PySide6.QtGui import QImage
+
     from cardgui.carddecks.found import DeckFormat, InstalledDeck
     from cardgui.gui.art import DeckPictures
-    from PySide6.QtGui import QImage
 
     art = CardArt()
     wanted = []
