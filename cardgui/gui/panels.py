@@ -107,7 +107,9 @@ class PanelDock(QDockWidget):
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.setToolTip("The keys of the game in play.  Close it, or press F9, to give "
                         "the table its room; F9 brings it back.")
-        panel.width_needed.connect(lambda _: self.fit_to_text())
+        # Later, not in the middle of what changed the text (a new game
+        # being put on the table): the window is laid out once, after it.
+        panel.width_needed.connect(lambda _: QTimer.singleShot(0, self.fit_to_text))
         self.visibilityChanged.connect(lambda shown: shown and QTimer.singleShot(
             0, self.fit_to_text))
 
@@ -181,15 +183,19 @@ class StatusLine:
         """Show (label, value) pairs, adding or removing fields as the game needs."""
         wanted = [label for label, _ in items]
         if wanted != list(self.fields):
-            for field in self.fields.values():
+            # Adding a field can lay the window out again at once, and a new
+            # size fits the fields: there are none to fit until all are here.
+            old, self.fields, self._items = self.fields, {}, []
+            for field in old.values():
                 self.bar.removeWidget(field)
                 field.deleteLater()
-            self.fields = {}
+            fields = {}
             for label in wanted:
                 field = QLabel()
                 field.setObjectName(f"status-{label.lower().replace(' ', '-')}")
                 self.bar.addPermanentWidget(field)
-                self.fields[label] = field
+                fields[label] = field
+            self.fields = fields
         self._items = items
         self.fit()
 

@@ -86,3 +86,23 @@ def test_the_table_takes_the_room_the_panel_leaves(make_window, qtbot):
     window.panel_action.trigger()
     qtbot.waitUntil(lambda: window.view.width() > view_width, timeout=5000)
     qtbot.waitUntil(lambda: window.scene.geometry.card_width > with_panel, timeout=5000)
+
+
+def test_the_status_bar_survives_a_new_layout_while_its_fields_change(qapp):
+    """Adding a field can lay the window out again at once, and the window
+    then fits the fields: half of them are there, the rest not yet."""
+    from PySide6.QtWidgets import QStatusBar
+
+    from cardgui.gui.panels import StatusLine
+
+    class EagerBar(QStatusBar):
+        def addPermanentWidget(self, widget, stretch=0):
+            super().addPermanentWidget(widget, stretch)
+            status.fit()                          # as a resize in between does
+
+    bar = EagerBar()
+    status = StatusLine(bar)
+    status.show_fields([("Deal", "5"), ("Moves", "0")])
+    status.show_fields([("Deal", "6"), ("Score", "10"), ("Moves", "2")])
+    assert [field.text() for field in status.fields.values()] == ["Deal: 6", "Score: 10",
+                                                                  "Moves: 2"]
