@@ -62,7 +62,8 @@ def build_window(game_id: str | None, deal: int | None, demo: bool = False,
     that game's game in progress if one is saved; a ``deal`` asked for is
     offered in its place once the window shows, and with ``demo`` Demo plays
     it (see ``MainWindow.open_as_asked``).  ``deck`` names the deck chosen
-    from now on (it is put on the table after the first frame)."""
+    from now on (it is put on the table, and remembered, after the first
+    frame: nothing is written before it)."""
     root = data_dir()
     saves: SaveFolder | None = None
     problems = []
@@ -74,8 +75,6 @@ def build_window(game_id: str | None, deal: int | None, demo: bool = False,
                         "Nothing will be saved until it is one.")
     settings = Settings()
     statistics = Statistics(open_now=False)    # opened once the window has shown
-    if deck is not None:
-        settings["deck"] = deck
     problems.append(settings.problem)
     last = settings["last_game"] if settings["last_game"] in GAMES else "klondike"
     info = find_game(game_id or last)
@@ -95,6 +94,8 @@ def build_window(game_id: str | None, deal: int | None, demo: bool = False,
     elif session.game.moves_made:
         window.voice.say(f"Welcome back: {info.title}, deal {session.game.deal_number}, "
                           "is as you left it.")
+    if deck is not None:
+        window.decks.start_with(deck)        # shown, and remembered, after the first frame
     window.open_as_asked(deal, demo)
     return window
 

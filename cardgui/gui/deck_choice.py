@@ -57,6 +57,8 @@ class DeckChoice(QObject):
         self.current: InstalledDeck | None = None     # the system deck shown; None: ours
         self.pending: InstalledDeck | None = None     # the system deck on its way
         self._pending_aspect = 0.0
+        self._at_start = ""
+        self._fallback = ""          # the deck remembered, if the one asked for at start fails
         self.renderer = DeckRenderer(self)
         self.renderer.opened.connect(self._opened)
         self.renderer.drawn.connect(self._drawn)
@@ -68,12 +70,25 @@ class DeckChoice(QObject):
 
     # -- the deck ------------------------------------------------------------------------
 
+    def start_with(self, name: str) -> None:
+        """Choose the deck called ``name`` when :meth:`start` is called (the
+        command line's ``--deck``): remembered once it is shown, as a deck
+        chosen from the menu is, and not written before the first frame."""
+        self._at_start = name
+
     def start(self) -> None:
-        """Open the deck remembered from last time, if it is not ours (call
-        this once the first frame is painted: ours paints it)."""
-        name = self.settings["deck"]
+        """Open the deck asked for by :meth:`start_with`, else the one
+        remembered from last time, if it is not ours (call this once the
+        first frame is painted: ours paints it)."""
+        remembered = self.settings["deck"]
+        name = self._at_start or remembered
+        if self._at_start and isinstance(remembered, str) and \
+                remembered.casefold() not in (name.casefold(), OWN_DECK.casefold()):
+            self._fallback = remembered       # if the deck asked for is refused
         if isinstance(name, str) and name.casefold() != OWN_DECK.casefold():
             self.choose(name)
+        elif name != remembered:
+            self.choose(OWN_DECK)
 
     def installed(self) -> Search:
         """The decks installed on this system, looked for afresh."""
@@ -160,7 +175,7 @@ class DeckChoice(QObject):
         self.art.use_pictures(DeckPictures(deck, aspect, (width, height), images))
         self.scene.redraw_cards()
         if deck == self.pending:
-            self.pending, self.current = None, deck
+            self.pending, self.current, self._fallback = None, deck, ""
             self.settings["deck"] = deck.name
             colours = (f"  {deck.name} keeps its own colours: the four-colour deck is "
                        "cardgui's own." if self.settings["four_colour"] else "")
@@ -171,6 +186,12 @@ class DeckChoice(QObject):
         deck = refusal.deck
         if deck == self.pending:
             self.pending = None
+            fallback, self._fallback = self._fallback, ""
+            if fallback:
+                self.tell(f"The deck {deck_title(deck)} cannot be used: {refusal.reason}.  "
+                          f"The table shows the deck chosen before, {fallback}.")
+                self.choose(fallback)
+                return
             self.settings["deck"] = self.shown_name
             self.tell(f"The deck {deck_title(deck)} cannot be used: {refusal.reason}.  "
                       f"The table keeps {self.shown_title}.")

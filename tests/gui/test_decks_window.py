@@ -185,8 +185,27 @@ class TestRemembered:
         window = build_window("klondike", 617, deck="Bonded")
         qtbot.addWidget(window)
         window.show()
-        assert stored_settings(home)["deck"] == "Bonded"
+        assert stored_settings(home)["deck"] == OWN_DECK     # nothing written before it shows
         wait_for_deck(qtbot, window, "Bonded")
+        assert stored_settings(home)["deck"] == "Bonded"
+
+    def test_the_command_lines_deck_refused_is_not_remembered(self, decks, home, qtbot):
+        (home / "settings.json").write_text(json.dumps({"deck": "Fixture"}))
+        window = build_window("klondike", 617, deck="Partial")
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitUntil(lambda: "Partial" in window.notice.text.text(), timeout=WAIT_MS)
+        assert "The table shows the deck chosen before, Fixture." in window.notice.text.text()
+        wait_for_deck(qtbot, window, "Fixture")
+        assert stored_settings(home)["deck"] == "Fixture"
+
+    def test_the_command_lines_own_deck_is_remembered(self, decks, home, qtbot):
+        (home / "settings.json").write_text(json.dumps({"deck": "Fixture"}))
+        window = build_window("klondike", 617, deck=OWN_DECK)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitUntil(lambda: stored_settings(home)["deck"] == OWN_DECK, timeout=5000)
+        assert window.decks.pending is None and window.scene.art.pictures is None
 
     def test_a_remembered_deck_that_is_gone_is_told_and_forgotten(self, decks, home, qtbot):
         (home / "settings.json").write_text(json.dumps({"deck": "Vanished"}))
