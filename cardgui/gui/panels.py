@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from ..engine.keyboard import KeyTable
 
 NARROWEST_PANEL = 120      # the player may narrow the panel this far, not further
-SUMMARY_EMS = 16           # a command's summary wraps at most this many "M" widths wide
+SUMMARY_EMS = 14           # a command's summary wraps at most this many "M" widths wide
 CELL_GAP = 10              # between the key and its summary (the table's cell padding)
 
 
