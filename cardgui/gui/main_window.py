@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
 from .. import timeline
 from ..engine.game import Game
@@ -23,6 +23,8 @@ from . import help_dialogs
 from .announcer import Announcer
 from .art import CardArt
 from .controller import TableController
+from .deck_choice import DeckChoice
+from .deck_menu import DeckMenu
 from .dialogs import DealNumberDialog, show_modeless
 from .end_words import clock
 from .first_frame import FirstFrame
@@ -33,7 +35,7 @@ from .message_log import MessageLog
 from .options_menu import OptionsMenu
 from .overlay import Banner, BellFlash, NoticeBar
 from .panel_notes import panel_notes
-from .panels import CommandPanel, StatusLine
+from .panels import CommandPanel, PanelDock, StatusLine
 from .room import RoomForCards
 from .scene import TableScene
 from .speech import spoken_change
@@ -73,15 +75,14 @@ class MainWindow(QMainWindow):
         self.notice = NoticeBar(self.view.viewport())
         self.view.resized.connect(self._on_resized)
         self.panel = CommandPanel()
-        self.dock = QDockWidget("Commands", self)
-        self.dock.setObjectName("commands")
-        self.dock.setWidget(self.panel)
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.dock = PanelDock("Commands", self.panel, self)
+        self.dock.closed.connect(lambda: self._remember("command_panel", False))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.setVisible(settings["command_panel"])
         self.status = StatusLine(self.statusBar())
         self.announcer = Announcer(self.status.message)
         self.voice = Voice(self.status, self.announcer, self.notice, self)
+        self.decks = DeckChoice(art, self.scene, settings, self.voice.tell, self.voice.say, self)
         self._build_actions()
         self.help = HelpControls(self, controller, settings, self.voice, self.scene, self.view,
                                  self.banner)
@@ -96,6 +97,9 @@ class MainWindow(QMainWindow):
         self.options_menu, self.game_actions = self.menus.options, self.menus.games
         self.options = OptionsMenu(self.options_menu, controller, settings, self.help,
                                    self.voice, self.scene)
+        self.options_menu.aboutToShow.connect(self.options.fill)   # as the Deck menu left them
+        self.deck_menu = DeckMenu(self.menus.view.addMenu("&Deck"), self.decks, settings,
+                                  self.options.apply_window_options, self)
         self.ticker = QTimer(self)
         self.ticker.timeout.connect(self.update_status)
         self.ticker.start(1000)
@@ -125,6 +129,7 @@ class MainWindow(QMainWindow):
                 self.voice.tell(self.statistics.problem)
             self.scene.update_decorations()
         self.help.assistant.release()
+        self.decks.start()
         timeline.stamp("after the first frame")
         self.settled.emit()
 
@@ -441,6 +446,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.help.shut_down()
+        self.decks.renderer.stop()
         self.controller.session.save()
         self.settings["window_geometry"] = bytes(self.saveGeometry().toHex().data()).decode()
         super().closeEvent(event)

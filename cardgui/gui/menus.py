@@ -34,6 +34,7 @@ class Menus:
     options: QMenu
     games: QActionGroup
     toolbar: QToolBar
+    view: QMenu
 
 
 def build_menus(window: QMainWindow, games: Sequence[GameInfo],
@@ -75,4 +76,4 @@ def build_menus(window: QMainWindow, games: Sequence[GameInfo],
     tools.addActions([actions["new"], actions["restart"], actions["undo"], actions["redo"],
                       actions["hint"], actions["demo"]])
     window.addToolBar(tools)
-    return Menus(options, group, tools)
+    return Menus(options, group, tools, view)
