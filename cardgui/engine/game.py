@@ -212,8 +212,9 @@ class Game(UndoableTable[CountersT], abc.ABC):
         reason = self.refusal(source, index, target)
         if reason:
             raise IllegalMove(reason)
-        return self._transaction(label or self._move_label(source, index, target),
-                                 lambda: self._carry(source, index, target))
+        if label is None:
+            label = "" if self.is_scratch else self._move_label(source, index, target)
+        return self._transaction(label, lambda: self._carry(source, index, target))
 
     def _carry(self, source: PileId, index: int, target: PileId) -> str | None:
         """Move cards without checking, then the follow-ups; returns the

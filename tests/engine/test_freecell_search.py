@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 from cardgui.engine.deals import MICROSOFT_MAX_DEAL
 from cardgui.engine.games.freecell.game import FreeCell
 from cardgui.engine.games.freecell.packed import autoplay, pack
-from cardgui.engine.games.freecell.scratch import move_ahead
 from cardgui.engine.games.freecell.search import OUT_OF_BUDGET, SplitMix, search
 from cardgui.engine.games.freecell.solver import POSITIONS_PER_SECOND, solve
 from cardgui.engine.moves import IllegalMove, Move
@@ -66,18 +65,18 @@ def test_a_scratch_copy_follows_a_move_as_the_checked_move_does(deal, picks, pic
     if not moves:
         return
     move = moves[pick % len(moves)]
-    checked, ahead = game.detached(), game.detached()
+    checked, ahead = game.detached(), game.scratch()
     checked.apply(move)
-    move_ahead(ahead, move)
+    ahead.apply(move)
     assert dict(ahead.piles) == dict(checked.piles)
     assert not ahead.can_undo
 
 
 def test_a_scratch_copy_refuses_what_the_rules_refuse_and_changes_nothing():
-    game = layout(["KS QH", "5D"])
+    game = layout(["KS QH", "5D"]).scratch()
     before = dict(game.piles)
     with pytest.raises(IllegalMove, match="cannot go onto"):
-        move_ahead(game, Move.parse("T2>T1"))
+        game.apply(Move.parse("T2>T1"))
     with pytest.raises(IllegalMove):
-        move_ahead(game, Move.parse("T2>T1x3"))
+        game.apply(Move.parse("T2>T1x3"))
     assert dict(game.piles) == before

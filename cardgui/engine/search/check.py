@@ -17,7 +17,7 @@ class LineDoesNotWin(AssertionError):
 def wins(game: Game[Any], steps: Sequence[Step]) -> bool:
     """True if ``steps``, played from ``game``'s position by the engine's
     rules, win; ``game`` itself is not changed."""
-    copy = game.detached()
+    copy = game.scratch()
     try:
         for step in steps:
             copy.apply(step)
@@ -31,7 +31,7 @@ def still_winning(game: Game[Any], steps: Sequence[Step]) -> tuple[Step, ...] | 
     played from ``game``'s position, leaving out those the engine now refuses
     (an automatic play made them already), if that wins; else None.  The
     answer is proven the way ``wins`` proves one; ``game`` is not changed."""
-    copy = game.detached()
+    copy = game.scratch()
     kept = []
     for step in steps:
         try:
@@ -45,7 +45,7 @@ def still_winning(game: Game[Any], steps: Sequence[Step]) -> tuple[Step, ...] | 
 def replays(game: Game[Any], steps: Sequence[Step]) -> bool:
     """True if every one of ``steps``, played from ``game``'s position by the
     engine's rules, is allowed; ``game`` itself is not changed."""
-    copy = game.detached()
+    copy = game.scratch()
     try:
         for step in steps:
             copy.apply(step)

@@ -7,7 +7,7 @@ foundations, so the line is rewritten by card: a step whose card is already
 up is left out, and a card going up goes to the foundation the game has for
 its suit.  Nothing else changes, since autoplay only ever does what the line
 was about to do (both play exactly the safe cards, after every move).
-The line is followed on scratch copies (``scratch.move_ahead``); the
+The line is followed on scratch copies (``Game.scratch``); the
 answer is then checked as every solver's is (``search.check``).
 """
 
@@ -21,7 +21,6 @@ from ...piles import Role
 from ...search.budget import Budget
 from ...search.result import SearchResult, Verdict
 from .game import FreeCell
-from .scratch import move_ahead
 from .solver import solve
 
 
@@ -45,15 +44,15 @@ def steps_as_played(game: FreeCell, steps: Sequence[Step]) -> list[Move]:
     Raises:
         IllegalMove: if a step is not a move the rules allow with autoplay off.
     """
-    plain = game.detached()
+    plain = game.scratch()
     plain.autoplay = False
-    played = game.detached()
+    played = game.scratch()
     kept: list[Move] = []
     for step in steps:
         if not isinstance(step, Move):
             raise IllegalMove("FreeCell has no cards to deal.")
         card = plain.pile(step.source).cards[-step.count]
-        move_ahead(plain, step)
+        plain.apply(step)
         source, _ = played.find(card)
         if step.target.role is Role.FOUNDATION:
             if source.role is Role.FOUNDATION:
@@ -64,6 +63,6 @@ def steps_as_played(game: FreeCell, steps: Sequence[Step]) -> list[Move]:
         else:
             target = step.target
         move = Move(source, target, step.count)
-        move_ahead(played, move)
+        played.apply(move)
         kept.append(move)
     return kept

@@ -363,6 +363,8 @@ class FreeCell(Game[FreeCellCounters]):
     def _carry(self, source: PileId, index: int, target: PileId) -> str | None:
         """Every checked move also tells ``M`` where the card fits after
         ``target`` (worked out before it moves)."""
+        if self.is_scratch:
+            return super()._carry(source, index, target)
         remembered = AgainMemory.after_move(self._piles[source].cards[index],
                                             self.all_destinations(source, index), target)
         message = super()._carry(source, index, target)

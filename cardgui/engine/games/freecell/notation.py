@@ -19,7 +19,6 @@ from ...piles import PileId, Role, cell, tableau
 from ...rules import alternate_descending
 from .game import FreeCell
 from .position import CELL_LETTERS, place_name
-from .scratch import move_ahead
 
 _NOTATION = re.compile(r"^([1-8a-d])([1-8a-dh])(?:v([0-9a-f]+))?$", re.IGNORECASE)
 
@@ -148,13 +147,13 @@ def standard_notation(game: FreeCell, steps: Iterable[Step]) -> list[str]:
         IllegalMove: at the first step the rules refuse (or a ``DEAL``,
             which FreeCell has not).
     """
-    copy = game.detached()
+    copy = game.scratch()
     copy.autoplay = False
     words = []
     for step in steps:
         if not isinstance(step, Move):
             raise IllegalMove("FreeCell has no cards to deal.")
         word = str(_written(copy, step))
-        move_ahead(copy, step)          # which asks the rules
+        copy.apply(step)                # which asks the rules
         words.append(word)
     return words

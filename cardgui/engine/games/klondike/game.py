@@ -429,6 +429,8 @@ class Klondike(Game[KlondikeCounters]):
         """Every checked move also tells ``M`` where the card fits after
         ``target`` (worked out before it moves, as the book's ``playcard``
         lists its places)."""
+        if self.is_scratch:
+            return super()._carry(source, index, target)
         remembered = AgainMemory.after_move(self._piles[source].cards[index],
                                             self.all_destinations(source, index), target)
         message = super()._carry(source, index, target)
