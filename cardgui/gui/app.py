@@ -31,6 +31,7 @@ from ..store.stats import Statistics
 from .art import CardArt
 from .controller import TableController, open_session
 from .main_window import MainWindow
+from .shutdown import CloseOnSignals
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
@@ -112,7 +113,8 @@ def _settled(window: MainWindow, started: float, exit_after: bool) -> None:
 
 def run_window(game_id: str | None = None, deal: int | None = None, demo: bool = False) -> int:
     """Open the window (with Demo playing if ``demo``) and run until it
-    closes; returns the exit status."""
+    closes; returns the exit status (128 + the signal's number when a signal
+    closed it)."""
     started = time.time()
     timeline.stamp("imports")
     app = application()
@@ -121,5 +123,8 @@ def run_window(game_id: str | None = None, deal: int | None = None, demo: bool =
     timeline.stamp("window")
     exit_after = bool(os.environ.get(EXIT_AFTER_FIRST_FRAME))
     window.settled.connect(lambda: _settled(window, started, exit_after))
+    closer = CloseOnSignals(window)        # SIGTERM, SIGHUP, Ctrl+C: closed as Quit does
     window.show()
-    return app.exec()
+    status = app.exec()
+    closer.restore()
+    return status
