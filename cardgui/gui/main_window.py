@@ -386,5 +386,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.help.shut_down()
         self.controller.session.save()
+        if self.controller.saves is not None:
+            self.controller.saves.release()        # another window may own our saves now
         self.settings["window_geometry"] = bytes(self.saveGeometry().toHex().data()).decode()
         super().closeEvent(event)

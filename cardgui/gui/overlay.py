@@ -15,7 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..store.files import excerpt
+
 FLASH_MS = 180
+NOTICE_MOST = 600          # characters of one notice: the store quotes files in excerpt already
 
 
 class BellFlash(QWidget):
@@ -164,9 +167,12 @@ class NoticeBar(QFrame):
         self.hide()
 
     def tell(self, text: str) -> None:
-        """Show ``text`` (after any notice still showing)."""
+        """Show ``text`` (after any notice still showing, unless it is one of
+        them), cut to an excerpt if it is long."""
+        text = excerpt(text, NOTICE_MOST)
         shown = self.text.text() if not self.isHidden() else ""
-        self.text.setText(f"{shown}\n{text}" if shown else text)
+        if text not in shown.split("\n"):
+            self.text.setText(f"{shown}\n{text}" if shown else text)
         self.refit()
         self.show()
         self.raise_()
