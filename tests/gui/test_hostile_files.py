@@ -215,3 +215,7 @@ def test_a_notice_told_again_is_not_repeated(home, qtbot):
     for _ in range(3):
         window.notice.tell("The game could not be saved: [Errno 28] No space left on device")
     assert window.notice.text.text().count("No space left") == 1
+    for number in range(100):
+        window.notice.tell(f"Trouble number {number}")
+    lines = window.notice.text.text().split("\n")
+    assert len(lines) <= 10 and lines[-1] == "Trouble number 99"
