@@ -20,7 +20,7 @@ def pyramid_table(game: Pyramid) -> TableLayout:
     places already cleared have no spot, so nothing marks them."""
     spots = {STOCK: Spot(0, 0, marker="redeal", badge=True),
              WASTE: Spot(1, 0, marker="empty"),
-             DISCARD: Spot(ROWS - 1, 0, marker="foundation")}
+             DISCARD: Spot(ROWS - 1, 0, marker="empty")}
     for row in range(1, ROWS + 1):
         for number in range(1, row + 1):
             pile_id = place(row, number)
