@@ -199,3 +199,21 @@ class TestScreen:
         assert INFO.game_id == "pyramid" and INFO.option("passes").default == "3"
         assert INFO.solver is not None and INFO.table.endswith("pyramid.table:TABLE")
         assert isinstance(Card.parse("10H"), Card)
+
+
+class TestSavedGames:
+    def test_a_saved_game_comes_back_with_its_chosen_card_and_its_history(self, tmp_path):
+        from cardgui.store.saves import SaveFile
+
+        session = GameSession.start(INFO, 5, {"passes": "2"})
+        for command in (Command("deal"), Command("click", ("T22",)), Command("click", ("T28",)),
+                        Command("click", ("T23",))):
+            session.perform(command)
+        session.saves = SaveFile(tmp_path / "pyramid.json")
+        session.save()
+        restored = GameSession.restore(INFO, session.saves.load())
+        assert restored.game.state() == session.game.state()
+        assert restored.game.chosen == place(7, 2) and restored.game.pass_limit == 2
+        restored.game.undo()
+        session.game.undo()
+        assert restored.game.state() == session.game.state()
