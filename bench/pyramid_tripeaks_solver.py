@@ -40,9 +40,9 @@ from dataclasses import dataclass
 from intervals import format_rate, mean_interval, wilson_interval
 
 from cardgui.engine.games import find_game
-from cardgui.engine.registry import load
 from cardgui.engine.games.pyramid import search as pyramid_search
 from cardgui.engine.games.tripeaks import search as tripeaks_search
+from cardgui.engine.registry import load
 from cardgui.engine.search.budget import Budget
 from cardgui.engine.search.check import wins
 
@@ -111,8 +111,9 @@ def report(game_id: str, outcomes: list[Outcome], clock: float) -> None:
     print(f"  mchung94 (published) {published['mean_ms']:8.2f}, median "
           f"{published['median_ms']}, most {published['most_ms']} (Java, i7-4770k)")
     print(f"  ratio of means       {published['mean_ms'] / mean:8.1f} times faster here")
-    print(f"  positions            {positions:,} ({positions / sum(o.seconds for o in outcomes):,.0f}"
-          f" a second of search), the most {max(o.positions for o in outcomes):,}")
+    searched = sum(outcome.seconds for outcome in outcomes)
+    print(f"  positions            {positions:,} ({positions / searched:,.0f} a second of "
+          f"search), the most {max(outcome.positions for outcome in outcomes):,}")
     print(f"  clock                {clock:.1f} s")
 
 

@@ -10,7 +10,6 @@ import pytest
 
 from cardgui import cli
 from cardgui.engine.cards import full_deck, names
-from cardgui.engine.games import find_game
 
 CARD_NAME = re.compile(r"^(A|[2-9]|10|J|Q|K)[HSDC]$")
 
@@ -49,22 +48,26 @@ def test_a_bad_number_of_passes_is_refused_with_status_2(command_line):
     assert status == 2 and "invalid choice" in err
 
 
+def fed(arguments, text, monkeypatch, capsys):
+    """Run ``cardgui`` with ``text`` as its input: (status, stdout, stderr)."""
+    monkeypatch.setattr("sys.stdin", io.StringIO(text))
+    status = cli.main(arguments)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
 @pytest.mark.parametrize("game_id, deal", [("pyramid", 5), ("pyramid", 17), ("tripeaks", 5),
                                            ("tripeaks", 40)])
-def test_the_solver_s_moves_replay_to_a_win_in_the_terminal_notation(game_id, deal,
-                                                                     command_line):
-    status, out, _ = command_line(["solve", game_id, "--deal", str(deal), "--json"])
+def test_the_solver_s_moves_fed_one_a_line_to_the_terminal_program_win(game_id, deal,
+                                                                      monkeypatch, capsys):
+    status, out, _ = fed(["solve", game_id, "--deal", str(deal), "--json"], "", monkeypatch,
+                         capsys)
     answer = json.loads(out)
     assert status == 0 and answer["verdict"] == "winnable" and answer["moves"]
-    # Until the shared terminal loop reads a move a word, replay each word
-    # through the game's own reader, as that loop will.
-    info = find_game(game_id)
-    read_word = __import__(f"cardgui.engine.games.{game_id}.screen",
-                           fromlist=["read_word"]).read_word
-    game = info.new_game(deal)
-    for word in answer["moves"]:
-        game.perform(read_word(game, word))
-    assert game.to_json()["won"] is True
+    status, out, err = fed(["text", game_id, "--deal", str(deal), "--json"],
+                           "\n".join(answer["moves"]) + "\n", monkeypatch, capsys)
+    assert status == 0 and err == ""
+    assert json.loads(out)["won"] is True
 
 
 @pytest.mark.parametrize("game_id, deal", [("pyramid", 7), ("tripeaks", 28)])
@@ -74,7 +77,21 @@ def test_an_impossible_deal_says_so(game_id, deal, command_line):
     assert status == 0 and answer["verdict"] == "impossible" and answer["moves"] == []
 
 
-def test_the_any_game_terminal_plays_typed_names(monkeypatch, capsys):
-    monkeypatch.setattr("sys.stdin", io.StringIO("8c5s"))
-    assert cli.main(["text", "pyramid", "--deal", "5", "--json"]) == 0
-    assert sorted(json.loads(capsys.readouterr().out)["discard"]) == ["5S", "8C"]
+def test_the_terminal_program_reads_a_move_a_word(monkeypatch, capsys):
+    status, out, err = fed(["text", "pyramid", "--deal", "5", "--json"], "8C+5S deal KC\n",
+                           monkeypatch, capsys)
+    position = json.loads(out)
+    assert status == 0 and err == ""
+    assert position["discard"] == ["5S", "8C", "KC"]
+
+
+def test_a_word_that_is_no_move_is_refused_with_its_reason(monkeypatch, capsys):
+    status, out, err = fed(["text", "pyramid", "--deal", "5", "--json"], "8C\n", monkeypatch,
+                           capsys)
+    assert status == 0 and "8C goes off only with a card that makes 13" in err
+    assert json.loads(out)["discard"] == []
+
+
+def test_the_terminal_program_shows_the_board_and_the_moves_read(monkeypatch, capsys):
+    status, out, _ = fed(["text", "tripeaks", "--deal", "5"], "AC\n", monkeypatch, capsys)
+    assert status == 0 and "TriPeaks, deal 5" in out and "Waste  AC" in out

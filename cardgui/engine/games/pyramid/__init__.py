@@ -18,4 +18,5 @@ SOLVER = SolverEntry(solve="cardgui.engine.games.pyramid.solver:solve",
 
 INFO = GameInfo("pyramid", "Pyramid", Pyramid, PyramidKeys, options=(PASSES,),
                 results=Results.WINS_AND_SCORES,
-                table="cardgui.engine.games.pyramid.table:TABLE", solver=SOLVER)
+                table="cardgui.engine.games.pyramid.table:TABLE",
+                terminal="cardgui.engine.games.pyramid.screen:TERMINAL", solver=SOLVER)

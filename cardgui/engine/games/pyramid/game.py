@@ -189,6 +189,20 @@ class Pyramid(Game[PyramidCounters]):
         return points
 
     @property
+    def progress(self) -> int:
+        """How far the game is towards a win: the pyramid's cards gone."""
+        return sum(not self._piles[pile_id].cards for pile_id in PLACES)
+
+    def rules_note(self) -> str:
+        if self.pass_limit == int(DEFAULT_PASSES):
+            return ""
+        if self.pass_limit is None:
+            return "The waste may be turned over without limit."
+        if self.pass_limit == 1:
+            return "One pass through the stock: the waste is never turned over."
+        return f"{self.pass_limit} passes through the stock."
+
+    @property
     def variant(self) -> str:
         """The passes allowed: statistics keep the variants apart."""
         return "unlimited passes" if self.pass_limit is None else f"{self.pass_limit} passes"
@@ -242,8 +256,8 @@ class Pyramid(Game[PyramidCounters]):
         return [pile_id for pile_id in (WASTE, STOCK) + PLACES
                 if pile_id != source and self.drop_refusal(source, index, pile_id) is None]
 
-    def _nowhere_to_go(self, card: Card) -> str:
-        return f"No free card makes {SUM} with {card}."
+    def _found_nowhere(self, card: Card) -> IllegalMove:
+        return IllegalMove(f"No free card makes {SUM} with {card}.")
 
     def legal_steps(self) -> list[Step]:
         """Every step the rules allow now: each pair (both ways round), each

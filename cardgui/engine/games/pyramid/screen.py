@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ...cards import Card
 from ...commands import Command
+from ...terminal_plan import Reads, TerminalSpec
 from .game import Pyramid
 from .notation import read_word as notation_word
 from .position import DISCARD, ROWS, STOCK, WASTE, place
@@ -65,7 +66,8 @@ def board_lines(game: Pyramid, colour: bool = False) -> list[str]:
 
 
 def help_lines(game: Pyramid) -> list[str]:
-    """How to play in the terminal: the moves, one a word or a line."""
+    """How to play in the terminal: the moves, one a word or a line (the
+    loop adds the words every game reads: undo, redo, help, quit)."""
     return [
         "Pairs of free cards whose ranks make 13 go off (A 1, J 11, Q 12); a king alone.",
         "Type moves separated by spaces or new lines:",
@@ -73,7 +75,6 @@ def help_lines(game: Pyramid) -> list[str]:
         "  KS      a free king goes off alone",
         "  deal    turn the stock's top card onto the waste, or turn the waste over (+)",
         "Free: a pyramid card no card covers, and the stock's and the waste's top cards.",
-        "Also: u undo, y redo, ? this help, q quit (or end of input).",
     ]
 
 
@@ -84,3 +85,10 @@ def read_word(game: Pyramid, word: str) -> Command:
         ValueError: with a reason a player can read, for a word that is not a move.
     """
     return notation_word(game, word)
+
+
+def help_pages(game: Pyramid) -> list[list[str]]:
+    return [help_lines(game)]
+
+
+TERMINAL = TerminalSpec(board_lines, help_pages, Reads.WORDS, read_word)

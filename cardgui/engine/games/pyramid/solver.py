@@ -87,13 +87,15 @@ from .position import DISCARD, PLACES, STOCK, WASTE
 from .search import (
     DRAW,
     KING_OFF,
-    PLACES as PLACE_COUNT,
     TURN_OVER,
     UNLIMITED,
     Compact,
     next_card,
     search,
     waste_top,
+)
+from .search import (
+    PLACES as PLACE_COUNT,
 )
 from .search import Move as SolverMove
 

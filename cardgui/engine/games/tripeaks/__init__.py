@@ -14,4 +14,5 @@ SOLVER = SolverEntry(solve="cardgui.engine.games.tripeaks.solver:solve",
 
 INFO = GameInfo("tripeaks", "TriPeaks", TriPeaks, TriPeaksKeys, options=(WRAP,),
                 results=Results.WINS_AND_SCORES,
-                table="cardgui.engine.games.tripeaks.table:TABLE", solver=SOLVER)
+                table="cardgui.engine.games.tripeaks.table:TABLE",
+                terminal="cardgui.engine.games.tripeaks.screen:TERMINAL", solver=SOLVER)

@@ -98,7 +98,7 @@ typedef struct {
     int ranks[PLACES];
     int stock[MAX_STOCK];
     int stock_length, wrap;
-    uint32_t covers[PLACES], lies_over[PLACES], touching[KING + 1];
+    uint32_t covers[PLACES], under[PLACES], lies_over[PLACES], touching[KING + 1];
     int last_touching[KING + 1];
     Table lowest;
     long long positions, limit;
@@ -173,26 +173,26 @@ static int successors(const Search *search, uint32_t mask, int pointer, int top,
         return 0;
     const int *ranks = search->ranks;
     int free[PLACES], count = 0;
+    uint32_t free_bits = 0;
     for (int index = 0; index < PLACES; index++)
-        if ((mask >> index & 1) && !(mask & search->covers[index]))
+        if ((mask >> index & 1) && !(mask & search->covers[index])) {
             free[count++] = index;
+            free_bits |= 1u << index;
+        }
     int follows[PLACES], order[PLACES], plays = 0;
     for (int i = 0; i < count; i++) {
         int index = free[i], rank = ranks[index];
         if (!touch(search, rank, top))
             continue;
         uint32_t rest = mask & ~(1u << index);
-        int follow = 0;
-        for (int j = 0; j < count; j++) {
-            int other = free[j];
-            if (other != index && !(rest & search->covers[other])
-                    && touch(search, ranks[other], rank))
-                follow++;
+        uint32_t freed = 0;     /* the cards it lay over that nothing covers now */
+        for (uint32_t under = search->under[index]; under; under &= under - 1) {
+            int place = __builtin_ctz(under);
+            if ((rest >> place & 1) && !(rest & search->covers[place]))
+                freed |= 1u << place;
         }
-        for (int other = 0; other < PLACES; other++)
-            if ((rest >> other & 1) && (search->covers[other] >> index & 1)
-                    && !(rest & search->covers[other]) && touch(search, ranks[other], rank))
-                follow++;
+        int follow = __builtin_popcount(((free_bits & ~(1u << index)) | freed)
+                                        & search->touching[rank]);
         /* Insert in order: most follows first, then the lower place. */
         int at = plays++;
         while (at > 0 && (follows[at - 1] < follow
@@ -254,6 +254,7 @@ static void prepare(Search *search)
         for (int under = 0; under < PLACES; under++)
             if (search->covers[under] >> index & 1)
                 over |= 1u << under;
+        search->under[index] = over;
         search->lies_over[index] = over;
     }
     for (int changed = 1; changed;) {

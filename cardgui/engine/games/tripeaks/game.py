@@ -159,6 +159,14 @@ class TriPeaks(Game[TriPeaksCounters]):
         return self._counters.chain
 
     @property
+    def progress(self) -> int:
+        """How far the game is towards a win: the peaks' cards gone."""
+        return sum(not self._piles[pile_id].cards for pile_id in PLACES)
+
+    def rules_note(self) -> str:
+        return "" if self.wrap else "King and ace do not touch in this game."
+
+    @property
     def variant(self) -> str:
         """Whether king and ace touch: statistics keep the variants apart."""
         return "wrap" if self.wrap else "no wrap"
@@ -208,9 +216,9 @@ class TriPeaks(Game[TriPeaksCounters]):
             steps.append(DEAL)
         return steps
 
-    def _nowhere_to_go(self, card: Card) -> str:
+    def _found_nowhere(self, card: Card) -> IllegalMove:
         top = self._piles[WASTE].top
-        return f"{card} cannot go onto {top}: it must be one rank above or below."
+        return IllegalMove(f"{card} cannot go onto {top}: it must be one rank above or below.")
 
     @property
     def is_won(self) -> bool:

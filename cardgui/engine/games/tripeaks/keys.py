@@ -17,12 +17,14 @@ TRIPEAKS_KEYS = KeyTable([
                "then suit H S D C", "card"),
     KeyBinding("+=", "+ =", "Turn the stock's next card onto the waste", "deal"),
     KeyBinding(" \b\x7f", "Del", "Forget a half-typed card (also Backspace, Space)", "rubout"),
-    KeyBinding("R", "R", "Redisplay the board", "redisplay"),
-    KeyBinding("?", "?", "Show these instructions", "help"),
+    KeyBinding("R", "R", "Redisplay the board", "redisplay", in_window=""),
+    KeyBinding("?", "?", "Show these instructions", "help",
+               in_window="Show these keys in a window"),
     KeyBinding("U", "U", "Undo", "undo"),
     KeyBinding("Y", "Y", "Redo", "redo"),
     KeyBinding("G", "G", "Give up (start a new game)", "new_game"),
-    KeyBinding("X", "X", "Exit", "quit"),
+    KeyBinding("X", "X", "Exit", "quit",
+               in_window="Leave cardgui (it asks first while a game is in progress)"),
 ])
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ...cards import Card
 from ...commands import Command
+from ...terminal_plan import Reads, TerminalSpec
 from .game import TriPeaks
 from .notation import read_word as notation_word
 from .position import STOCK, WASTE, column_of, rows_of_places
@@ -68,7 +69,8 @@ def _visible(text: str) -> str:
 
 
 def help_lines(game: TriPeaks) -> list[str]:
-    """How to play in the terminal: the moves, one a word or a line."""
+    """How to play in the terminal: the moves, one a word or a line (the
+    loop adds the words every game reads: undo, redo, help, quit)."""
     touching = "king and ace touch" if game.wrap else "king and ace do not touch"
     return [
         "A free card of the peaks goes onto the waste when its rank is one above or",
@@ -76,7 +78,6 @@ def help_lines(game: TriPeaks) -> list[str]:
         "Type moves separated by spaces or new lines:",
         "  8S      play that card onto the waste (10h, th read the same)",
         "  deal    turn the stock's next card onto the waste (+); the stock goes once",
-        "Also: u undo, y redo, ? this help, q quit (or end of input).",
     ]
 
 
@@ -87,3 +88,10 @@ def read_word(game: TriPeaks, word: str) -> Command:
         ValueError: with a reason a player can read, for a word that is not a move.
     """
     return notation_word(game, word)
+
+
+def help_pages(game: TriPeaks) -> list[list[str]]:
+    return [help_lines(game)]
+
+
+TERMINAL = TerminalSpec(board_lines, help_pages, Reads.WORDS, read_word)

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Callable
 
-from .position import COVERING, PLACES as PLACE_IDS
+from .position import COVERING
+from .position import PLACES as PLACE_IDS
 
 CANCEL_CHECK_INTERVAL = 1024
 PLACES = 28
@@ -48,6 +49,11 @@ def _lies_over() -> tuple[int, ...]:
 
 
 LIES_OVER: tuple[int, ...] = _lies_over()
+
+# The places each place lies over directly (two, or one at a peak's edge).
+UNDER: tuple[tuple[int, ...], ...] = tuple(
+    tuple(under for under in range(PLACES) if COVERS[under] >> index & 1)
+    for index in range(PLACES))
 
 # A move: (PLAY, place) plays that place's card; (TURN, k) turns the stock's
 # cards up to its card k, which lands on top.
@@ -158,18 +164,19 @@ class _Search:
             return []
         ranks = self.ranks
         free = [index for index in range(PLACES) if mask >> index & 1 and not mask & COVERS[index]]
+        free_bits = sum(1 << index for index in free)
         plays = []
         for index in free:
             rank = ranks[index]
             if not self.touch(rank, top):
                 continue
             rest = mask & ~(1 << index)
-            follow = sum(1 for other in free if other != index and not rest & COVERS[other]
-                         and self.touch(ranks[other], rank))
-            follow += sum(1 for other in range(PLACES) if rest >> other & 1
-                          and COVERS[other] >> index & 1 and not rest & COVERS[other]
-                          and self.touch(ranks[other], rank))
-            plays.append((-follow, index))
+            freed = 0           # the cards it lay over that nothing covers now
+            for under in UNDER[index]:
+                if rest >> under & 1 and not rest & COVERS[under]:
+                    freed |= 1 << under
+            follow = ((free_bits & ~(1 << index)) | freed) & self.touching[rank]
+            plays.append((-follow.bit_count(), index))
         plays.sort()
         found = [(mask & ~(1 << index), pointer, ranks[index], (PLAY, index))
                  for _, index in plays]
