@@ -115,10 +115,9 @@ class Pyramid(Game[PyramidCounters]):
         game.pass_limit = passes_allowed(game.passes)
         if game.pass_limit is not None and pass_number > game.pass_limit:
             raise ValueError(f"pass {pass_number} of {game.pass_limit} does not exist")
-        Game.__init__(game, deal, piles, PyramidCounters(pass_number=pass_number))
+        Game.__init__(game, deal, piles, PyramidCounters(pass_number=pass_number, chosen=chosen))
         if chosen is not None and game.free_card(chosen) is None:
             raise ValueError(f"the chosen card in {chosen} is not free")
-        game._counters = PyramidCounters(pass_number=pass_number, chosen=chosen)
         return game
 
     # -- reading the layout ------------------------------------------------------
