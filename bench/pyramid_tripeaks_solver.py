@@ -110,7 +110,9 @@ def report(game_id: str, outcomes: list[Outcome], clock: float) -> None:
           f"{statistics.median(milliseconds):.2f}, most {max(milliseconds):.1f}")
     print(f"  mchung94 (published) {published['mean_ms']:8.2f}, median "
           f"{published['median_ms']}, most {published['most_ms']} (Java, i7-4770k)")
-    print(f"  ratio of means       {published['mean_ms'] / mean:8.1f} times faster here")
+    ratio = published["mean_ms"] / mean
+    print(f"  ratio of means       {max(ratio, 1 / ratio):8.1f} times "
+          f"{'faster' if ratio >= 1 else 'slower'} here")
     searched = sum(outcome.seconds for outcome in outcomes)
     print(f"  positions            {positions:,} ({positions / searched:,.0f} a second of "
           f"search), the most {max(outcome.positions for outcome in outcomes):,}")
