@@ -72,7 +72,7 @@ def step_words(game: Pyramid, steps: Iterable[Step]) -> list[str]:
     Raises:
         IllegalMove: for a step the rules refuse.
     """
-    copy = game.detached()
+    copy = game.scratch()
     words = []
     for step in steps:
         words.append(step_word(copy, step))
