@@ -463,7 +463,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.help.shut_down()
-        self.decks.renderer.stop()
+        self.decks.stop()
         self.controller.session.save()
         if self.controller.saves is not None:
             self.controller.saves.release()        # another window may own our saves now
