@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import math
 import pathlib
-import secrets
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -105,6 +104,8 @@ class Waiting:
 def new_number() -> int:
     """A number for a new waiting result: negative (no row is), and, drawn at
     random from 2^52, the same as no other window's."""
+    import secrets  # here: it loads hashlib and OpenSSL, which the start need not wait for
+
     return -(secrets.randbelow(2 ** 52) + 1)
 
 
