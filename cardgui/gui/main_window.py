@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from .. import timeline
 from ..engine.game import Game
@@ -286,6 +286,8 @@ class MainWindow(QMainWindow):
         return True
 
     def confirm(self, question: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox  # here: its enums need not be made at start
+
         answer = QMessageBox.question(self, "cardgui", question,
                                       QMessageBox.StandardButton.Yes
                                       | QMessageBox.StandardButton.No,
