@@ -4,7 +4,7 @@ part of the tests).
 
     python bench/window_startup.py [--runs 5] [--cold-cache] [--shots DIR]
                                    [--before WORKTREE] [--floor] [--deck NAME]
-                                   [--installed PROGRAM]
+                                   [--installed PROGRAM [--installed-before PROGRAM]]
 
 --before WORKTREE adds an older cardgui (a ``git worktree`` of the commit
 before a change, run through bench/in_tree.py) as "cardgui-before", in the
@@ -28,7 +28,8 @@ counted in cardgui's.)
 packaging/build-deb leaves), started the same way on the same deal, in the
 same interleaved rounds; its stages are not broken down (they need Python's
 bench/startup_stages.py; the bundle prints its own with
-$CARDGUI_STARTUP_TIMES).
+$CARDGUI_STARTUP_TIMES).  --installed-before PROGRAM adds an older bundle
+("cardgui-installed-before") the same way.
 
 --floor adds "floor" (bench/startup_floor.py): the least a Python and PySide6
 program does to paint a card table (interpreter, Qt's import, QApplication,
@@ -180,9 +181,10 @@ def deck_program(name: str) -> Program:
                    ours.env)
 
 
-def installed_program(path: pathlib.Path, deal: int = 617) -> Program:
+def installed_program(path: pathlib.Path, name: str = "cardgui-installed",
+                      deal: int = 617) -> Program:
     """The installed (bundled) cardgui at ``path``, on the deal ours plays."""
-    return Program("cardgui-installed", "cardgui installed",
+    return Program(name, name.replace("-", " "),
                    (str(path), "klondike", "--deal", str(deal)), "cardgui",
                    {"QT_QPA_PLATFORM": "xcb"})
 
@@ -227,6 +229,8 @@ def main() -> None:
                         help="also measure cardgui with this system deck chosen (cardgui-deck)")
     parser.add_argument("--installed", type=pathlib.Path, metavar="PROGRAM",
                         help="also measure the installed program (cardgui-installed)")
+    parser.add_argument("--installed-before", type=pathlib.Path, metavar="PROGRAM",
+                        help="and an older one (cardgui-installed-before)")
     parser.add_argument("--floor", action="store_true",
                         help="also measure a minimal PySide6 card table (startup_floor.py)")
     parser.add_argument("--no-stages", action="store_true",
@@ -241,6 +245,9 @@ def main() -> None:
         programs.insert(1, deck_program(args.deck))
     if args.installed:
         programs.insert(1, installed_program(args.installed.resolve()))
+    if args.installed_before:
+        programs.insert(2, installed_program(args.installed_before.resolve(),
+                                             "cardgui-installed-before"))
     if args.floor:
         programs.append(floor_program())
     if args.only:
