@@ -157,6 +157,6 @@ def test_with_too_little_time_for_play_outs_the_line_values_choose():
     game = PokerSquares(7)
     for _ in range(6):
         game.place(game.empty_cells()[-1])
-    advice = advise(view_of(game), 0.001)
+    advice = advise(view_of(game), 1e-6)
     assert advice.reason.endswith("by the learned line values).")
-    assert advise(view_of(game), FAST).reason.endswith("over play-outs).")
+    assert advise(view_of(game), 0.2).reason.endswith("over play-outs).")
