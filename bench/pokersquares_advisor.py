@@ -110,7 +110,7 @@ def measure_rate(compiled: bool, seconds: float) -> float:
             count = 100 if compiled else 2
             started = time.process_time()
             play_outs(board.cells, deck[placed], board.empty[:4], count,
-                      generator.getrandbits(64), policy, compiled)
+                      generator.getrandbits(64), policy, advisor.PLAYOUT_DEPTH, compiled)
             spent += time.process_time() - started
             playouts += count * 4
     return playouts / spent

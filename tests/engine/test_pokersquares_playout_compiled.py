@@ -61,17 +61,17 @@ def test_every_cell_is_worth_the_same(seed, placed, which):
         == cell_values(cells, code, policy, compiled=False)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(st.integers(0, 2**32), st.integers(0, 24), st.sampled_from(range(len(POLICIES))),
-       st.integers(0, 2**64 - 1), st.integers(1, 4))
+       st.integers(0, 2**64 - 1), st.integers(1, 4), st.integers(1, 25))
 def test_the_same_seed_plays_the_same_futures_to_the_same_totals(seed, placed, which,
-                                                                 futures, count):
+                                                                 futures, count, depth):
     cells, code = grid(seed, placed)
     empty = [cell for cell in range(25) if cells[cell] < 0]
     candidates = random.Random(seed).sample(empty, min(3, len(empty)))
     policy = POLICIES[which]
-    assert play_outs(cells, code, candidates, count, futures, policy, compiled=True) \
-        == play_outs(cells, code, candidates, count, futures, policy, compiled=False)
+    assert play_outs(cells, code, candidates, count, futures, policy, depth, compiled=True) \
+        == play_outs(cells, code, candidates, count, futures, policy, depth, compiled=False)
 
 
 @pytest.mark.parametrize("deal, placed", [(3, 14), (8, 19), (21, 22)])
@@ -92,6 +92,8 @@ def test_bad_input_is_refused_by_both():
     for compiled in (True, False):
         with pytest.raises(ValueError):
             play_outs(cells, code, [full], 1, 1, policy, compiled=compiled)
+        with pytest.raises(ValueError):
+            play_outs(cells, code, [cells.index(-1)], 1, 1, policy, 0, compiled=compiled)
     with pytest.raises(ValueError):
         cell_values(cells[:24], code, policy, compiled=True)
     with pytest.raises(ValueError):

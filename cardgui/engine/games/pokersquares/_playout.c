@@ -7,11 +7,13 @@
  * speed differs.  Read line_features.py for the features of a line and
  * playout.py for how a board is valued; this file only restates them.
  *
- * play_outs(cells, code, candidates, count, seed, values, points) -> totals
+ * play_outs(cells, code, candidates, count, seed, depth, values, points) -> totals
  *   cells: 25 card codes (-1 empty); code: the card in hand; candidates:
- *   empty cells; values: the learned table (a buffer of C ints, KEY_COUNT *
- *   ROW of them); points: the scoring's points by category.  totals[i] is
- *   the sum of the scores of count futures with code in candidates[i].
+ *   empty cells; depth: the cards each play-out places at most; values:
+ *   the learned table (a buffer of C ints, KEY_COUNT * ROW of them);
+ *   points: the scoring's points by category.  totals[i] is the sum, in
+ *   hundredths of a point, of what count futures are worth with code in
+ *   candidates[i]: the score of a grid filled, else the board's worth.
  * cell_values(cells, code, values, points) -> worths
  *   Policy.cell_values for the board of cells with code in hand.
  */
@@ -53,8 +55,8 @@ static int pattern_category[PATTERN_COUNT];     /* by ranks alone, for a full li
 static int8_t grown[PATTERN_COUNT][4];
 static int distinct_pattern[PATTERN_COUNT];
 static uint16_t straights[10];
-static uint8_t straight_count_of[1 << RANKS];   /* runs that hold every rank of a mask */
-static uint16_t straight_runs[1 << RANKS][10];
+static uint16_t runs_holding[1 << RANKS];       /* the runs (bit i: straights[i]) holding a mask */
+static uint16_t runs_within[1 << RANKS];        /* the runs within a mask */
 static int pattern_total;
 
 /* The partitions of total with parts at most largest, largest parts first
@@ -132,9 +134,12 @@ static int make_tables(void)
         straights[low] = (uint16_t)(0x1F << low);
     straights[9] = (uint16_t)(1 | (0xF << 9));       /* ten to ace, the ace above the king */
     for (int mask = 0; mask < (1 << RANKS); mask++)
-        for (int run = 0; run < 10; run++)
+        for (int run = 0; run < 10; run++) {
             if ((mask & ~straights[run]) == 0)
-                straight_runs[mask][straight_count_of[mask]++] = straights[run];
+                runs_holding[mask] |= (uint16_t)(1 << run);
+            if ((straights[run] & ~mask) == 0)
+                runs_within[mask] |= (uint16_t)(1 << run);
+        }
     return 0;
 }
 
@@ -252,11 +257,11 @@ static inline int line_key(const Board *b, int column, const Line *line, int *ri
             }
         }
         if (distinct_pattern[line->pattern]) {
-            int runs = straight_count_of[line->ranks];
-            for (int i = 0; i < runs; i++)
-                if ((straight_runs[line->ranks][i] & ~line->ranks & ~b->live_ranks) == 0
-                        && ++straight == STRAIGHT_STATES - 1)
-                    break;
+            /* the runs holding its ranks whose other ranks are all unseen */
+            straight = __builtin_popcount(runs_holding[line->ranks]
+                                          & runs_within[line->ranks | b->live_ranks]);
+            if (straight > STRAIGHT_STATES - 1)
+                straight = STRAIGHT_STATES - 1;
         }
         unsigned held = line->ranks;
         while (held && outs < OUT_STATES - 1) {
@@ -270,10 +275,12 @@ static inline int line_key(const Board *b, int column, const Line *line, int *ri
              + straight) * OUT_STATES + outs) * RIVAL_STATES;
 }
 
-/* A line's values with 0, 1, 2 rivals. */
+/* A line's values with 0, 1, 2 rivals.  A line whose rivals do not count
+   reads the tally's last slot, which always says "no rivals". */
+#define NONE_SLOT SUITS
 typedef struct {
     int value[RIVAL_STATES];
-    int rival;                  /* the suit whose rivals count, or NO_RIVALS */
+    int rival;                  /* the suit whose rivals count, or NONE_SLOT */
     int alone;                  /* the suit it holds alone while filling, or NO_RIVALS */
 } Worth;
 
@@ -283,29 +290,42 @@ static inline void worth_of(const Board *b, const Policy *policy, int column, co
     if (pattern_size[line->pattern] == SIDE) {
         int points = policy->full[line_category(line)];
         w->value[0] = w->value[1] = w->value[2] = points;
-        w->rival = w->alone = NO_RIVALS;
+        w->rival = NONE_SLOT;
+        w->alone = NO_RIVALS;
         return;
     }
-    int key = line_key(b, column, line, &w->rival);
-    for (int k = 0; k < RIVAL_STATES; k++)
-        w->value[k] = policy->values[(key + (w->rival == NO_RIVALS ? 0 : k)) * ROW + to_come];
+    int rival;
+    int key = line_key(b, column, line, &rival);
+    if (rival == NO_RIVALS) {
+        w->value[0] = w->value[1] = w->value[2] = policy->values[key * ROW + to_come];
+        w->rival = NONE_SLOT;
+    } else {
+        for (int k = 0; k < RIVAL_STATES; k++)
+            w->value[k] = policy->values[(key + k) * ROW + to_come];
+        w->rival = rival;
+    }
     w->alone = is_single_suit(line->suits) ? __builtin_ctz(line->suits) : NO_RIVALS;
 }
 
+/* The value for the rivals tally gives (the line is one of the tally's
+   lines of its suit), held within 0 .. RIVAL_STATES - 1. */
 static inline int pick(const Worth *w, const int *tally)
 {
-    if (w->rival == NO_RIVALS)
-        return w->value[0];
     int rivals = tally[w->rival] - 1;
+    rivals = rivals < 0 ? 0 : rivals;
     return w->value[rivals < RIVAL_STATES - 1 ? rivals : RIVAL_STATES - 1];
 }
 
-/* Policy.cell_values: worths[i] for the empty cell b->empty[i]. */
+/* Policy.cell_values: worths[i] for the empty cell b->empty[i].  The sum over
+   all lines is taken once, for the tally as it is; a cell changes the tally
+   of at most two suits, by at most two, so what that does to the lines of
+   each suit is worked out beforehand (shift), and the cell's own row and
+   column are swapped for their values with the card. */
 static void cell_values(const Board *b, const Policy *policy, int code, long long *worths)
 {
     int to_come = b->empty_count - 1;
     Worth stay[LINES], grow[LINES];
-    int tally[SUITS] = {0, 0, 0, 0};
+    int tally[SUITS + 1] = {0, 0, 0, 0, 1};
     for (int l = 0; l < LINES; l++) {
         const Line *line = &b->line[l];
         worth_of(b, policy, l >= SIDE, line, to_come, &stay[l]);
@@ -319,10 +339,29 @@ static void cell_values(const Board *b, const Policy *policy, int code, long lon
         line_add(&after, code);
         worth_of(b, policy, l >= SIDE, &after, to_come, &grow[l]);
     }
+    long long base = 0;
+    for (int l = 0; l < LINES; l++)
+        base += pick(&stay[l], tally);
+    /* shift[s][d + 2]: what the lines whose rivals are of suit s gain when
+       that suit's tally moves by d. */
+    long long shift[SUITS][5];
+    memset(shift, 0, sizeof shift);
+    for (int l = 0; l < LINES; l++) {
+        int s = stay[l].rival;
+        if (s == NONE_SLOT)
+            continue;
+        int now = pick(&stay[l], tally);
+        for (int d = -2; d <= 2; d++) {
+            int rivals = tally[s] + d - 1;
+            rivals = rivals < 0 ? 0 : rivals < RIVAL_STATES - 1 ? rivals : RIVAL_STATES - 1;
+            shift[s][d + 2] += stay[l].value[rivals] - now;
+        }
+    }
     for (int i = 0; i < b->empty_count; i++) {
         int cell = b->empty[i];
         int row = cell / SIDE, column = SIDE + cell % SIDE;
-        int changed[SUITS] = {tally[0], tally[1], tally[2], tally[3]};
+        int changed[SUITS + 1];
+        memcpy(changed, tally, sizeof changed);
         if (stay[row].alone != NO_RIVALS)
             changed[stay[row].alone]--;
         if (stay[column].alone != NO_RIVALS)
@@ -331,14 +370,19 @@ static void cell_values(const Board *b, const Policy *policy, int code, long lon
             changed[grow[row].alone]++;
         if (grow[column].alone != NO_RIVALS)
             changed[grow[column].alone]++;
-        long long worth = 0;
-        for (int l = 0; l < LINES; l++)
-            worth += (l == row || l == column) ? pick(&grow[l], changed) : pick(&stay[l], changed);
+        long long worth = base;
+        for (int s = 0; s < SUITS; s++)
+            if (changed[s] != tally[s])
+                worth += shift[s][changed[s] - tally[s] + 2];
+        worth += pick(&grow[row], changed) + pick(&grow[column], changed)
+                 - pick(&stay[row], changed) - pick(&stay[column], changed);
         worths[i] = worth;
     }
 }
 
-static inline int best_cell(const Board *b, const Policy *policy, int code)
+/* The empty cell where code makes the board worth most (the first such
+   cell on a tie), and *worth what the board is then worth. */
+static inline int best_cell(const Board *b, const Policy *policy, int code, long long *worth)
 {
     long long worths[CELLS];
     cell_values(b, policy, code, worths);
@@ -346,6 +390,7 @@ static inline int best_cell(const Board *b, const Policy *policy, int code)
     for (int i = 1; i < b->empty_count; i++)
         if (worths[i] > worths[best])
             best = i;
+    *worth = worths[best];
     return b->empty[best];
 }
 
@@ -360,7 +405,8 @@ static inline uint64_t next_random(uint64_t *state)
 }
 
 static void play_outs(const Board *start, const Policy *policy, int code, const int *candidates,
-                      int candidate_count, long long count, uint64_t seed, long long *totals)
+                      int candidate_count, long long count, uint64_t seed, int depth,
+                      long long *totals)
 {
     Board board = *start;
     board_see(&board, code);
@@ -375,9 +421,10 @@ static void play_outs(const Board *start, const Policy *policy, int code, const 
         if (!out[other])
             deck[deck_size++] = (int8_t)other;
     int left = board.empty_count - 1;
+    int drawn = left < depth ? left : depth;
     uint64_t state = seed;
     for (long long n = 0; n < count; n++) {
-        for (int i = 0; i < left; i++) {
+        for (int i = 0; i < drawn; i++) {
             uint64_t span = (uint64_t)(deck_size - i);
             int j = i + (int)(((next_random(&state) >> 32) * span) >> 32);
             int8_t swap = deck[i];
@@ -387,12 +434,13 @@ static void play_outs(const Board *start, const Policy *policy, int code, const 
         for (int c = 0; c < candidate_count; c++) {
             Board trial = board;
             board_place(&trial, candidates[c], code);
-            for (int i = 0; i < left; i++) {
+            long long worth = drawn ? 0 : (long long)board_score(&trial, policy) * VALUE_SCALE;
+            for (int i = 0; i < drawn; i++) {
                 int card = deck[i];
                 board_see(&trial, card);
-                board_place(&trial, best_cell(&trial, policy, card), card);
+                board_place(&trial, best_cell(&trial, policy, card, &worth), card);
             }
-            totals[c] += board_score(&trial, policy);
+            totals[c] += worth;
         }
     }
 }
@@ -484,12 +532,16 @@ static PyObject *play_outs_function(PyObject *module, PyObject *args)
 {
     (void)module;
     PyObject *cells, *candidate_list, *values, *points;
-    int code;
+    int code, depth;
     long long count;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "OiOLKOO", &cells, &code, &candidate_list, &count, &seed,
-                          &values, &points))
+    if (!PyArg_ParseTuple(args, "OiOLKiOO", &cells, &code, &candidate_list, &count, &seed,
+                          &depth, &values, &points))
         return NULL;
+    if (depth < 1) {
+        PyErr_SetString(PyExc_ValueError, "a play-out places at least one card");
+        return NULL;
+    }
     Board board;
     if (read_board(cells, code, &board) < 0)
         return NULL;
@@ -524,7 +576,8 @@ static PyObject *play_outs_function(PyObject *module, PyObject *args)
     long long totals[CELLS] = {0};
     /* Other threads (the window's) run while the play-outs do. */
     Py_BEGIN_ALLOW_THREADS
-    play_outs(&board, &policy, code, candidates, (int)candidate_count, count, seed, totals);
+    play_outs(&board, &policy, code, candidates, (int)candidate_count, count, seed, depth,
+              totals);
     Py_END_ALLOW_THREADS
     PyBuffer_Release(&view);
     PyObject *result = PyList_New(candidate_count);
@@ -575,7 +628,7 @@ static PyObject *cell_values_function(PyObject *module, PyObject *args)
 
 static PyMethodDef methods[] = {
     {"play_outs", play_outs_function, METH_VARARGS,
-     "play_outs(cells, code, candidates, count, seed, values, points) -> totals"},
+     "play_outs(cells, code, candidates, count, seed, depth, values, points) -> totals"},
     {"cell_values", cell_values_function, METH_VARARGS,
      "cell_values(cells, code, values, points) -> worths"},
     {NULL, NULL, 0, NULL},

@@ -18,9 +18,10 @@ EAAI 2016 Poker Squares entries did):
 3. The strength setting, in seconds per card, buys play-outs at the fixed
    rate ``playouts_per_second()``.  They are spent by successive halving:
    each round gives every choice still in play the same imagined futures
-   (cards drawn from the unseen ones, seeded from the view), plays each
-   future out with the greedy player, scores the full grid, and keeps the
-   better half, until one is left.
+   (cards drawn from the unseen ones, seeded from the view), places each
+   future's next ``PLAYOUT_DEPTH`` cards with the greedy player, values the
+   grid (a full one by its score, else by the learned line values: a
+   play-out cut short), and keeps the better half, until one is left.
 
 The same view and setting always get the same advice.  The compiled and
 the pure-Python play-outs give the same totals, so the same number of
@@ -45,7 +46,15 @@ from ...poker import Category, classify, scoring_table
 from .game import PokerSquares
 from .line_values import VALUES
 from .lines import SIDE, card_code
-from .playout import COMPILED, Board, Policy, cell_values, play_outs, points_by_category
+from .playout import (
+    COMPILED,
+    VALUE_SCALE,
+    Board,
+    Policy,
+    cell_values,
+    play_outs,
+    points_by_category,
+)
 from .position import COLUMN_LETTERS, GRID_CELLS, STOCK, cell_name
 from .view import PokerSquaresView, view_of
 
@@ -56,6 +65,7 @@ PURE_PLAYOUTS_PER_SECOND = 1_000
 DEFAULT_SECONDS_PER_CARD = 1.0
 SHORTLIST = 10
 PLAYOUTS_PER_CHOICE = 40      # fewer a choice are noise: the line values rank better alone
+PLAYOUT_DEPTH = 8             # cards a play-out places before the line values judge the rest
 
 _POLICIES: dict[str, Policy] = {}
 
@@ -207,14 +217,15 @@ def _halve(cells: Sequence[int], code: int, choices: Sequence[int], playouts: in
     number = 0
     while len(alive) > 1:
         per_choice = max(1, playouts // rounds // len(alive))
-        scores = play_outs(cells, code, alive, per_choice, seed + number, policy, compiled)
+        scores = play_outs(cells, code, alive, per_choice, seed + number, policy,
+                           PLAYOUT_DEPTH, compiled)
         for cell, score in zip(alive, scores):
             totals[cell] += score
             runs[cell] += per_choice
         alive.sort(key=lambda cell: (-totals[cell] / runs[cell], cell))
         alive = alive[:max(1, len(alive) // 2)]
         number += 1
-    means = {cell: totals[cell] / runs[cell] for cell in choices if runs[cell]}
+    means = {cell: totals[cell] / runs[cell] / VALUE_SCALE for cell in choices if runs[cell]}
     return alive[0], means
 
 

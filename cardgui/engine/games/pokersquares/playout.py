@@ -241,20 +241,25 @@ class Policy:
             found.append(worth)
         return found
 
-    def best_cell(self, board: Board, code: int) -> int:
+    def choose(self, board: Board, code: int) -> tuple[int, int]:
         """The empty cell where ``code`` makes the board worth most (the
-        first such cell, row by row, on a tie)."""
+        first such cell, row by row, on a tie), and what it is then worth."""
         worths = self.cell_values(board, code)
         best = max(worths)
-        return board.empty[worths.index(best)]
+        return board.empty[worths.index(best)], best
 
     def play_out(self, board: Board, future: Sequence[int]) -> int:
-        """Fill ``board`` (changed in place) greedily with the cards ``future``,
-        in order, and return its score."""
-        for code in future[:board.to_come]:
+        """Place the cards ``future`` greedily on ``board`` (changed in
+        place), in order, and return what the board is then worth in
+        hundredths of a point: its score a hundred times over once full."""
+        if not future:
+            return board.score(self.points) * VALUE_SCALE
+        worth = 0
+        for code in future:
             board.see(code)
-            board.place(self.best_cell(board, code), code)
-        return board.score(self.points)
+            cell, worth = self.choose(board, code)
+            board.place(cell, code)
+        return worth
 
 
 def _row(values: array, key: int, rival: int, to_come: int) -> Sequence[int]:
@@ -298,44 +303,51 @@ def cell_values(cells: Sequence[int], code: int, policy: Policy,
 
 
 def play_outs(cells: Sequence[int], code: int, candidates: Sequence[int], count: int,
-              seed: int, policy: Policy, compiled: bool | None = None) -> list[int]:
-    """The total score, over ``count`` imagined futures, of putting ``code``
-    into each of the empty ``candidates`` of the grid ``cells`` (25 codes, -1
-    empty) and filling the rest by ``policy``.  The futures are drawn from
-    ``unseen_codes(cells, code)`` by a SplitMix64 generator seeded with
-    ``seed``: each one shuffles the first cards of the list left by the one
-    before (Fisher and Yates, stopped after the cards to come).  ``compiled``
-    None uses the compiled play-outs where they were built; True or False
-    ask for one (True raises RuntimeError where they were not built).
+              seed: int, policy: Policy, depth: int = CARDS_IN_GAME,
+              compiled: bool | None = None) -> list[int]:
+    """What the grid ``cells`` (25 codes, -1 empty) is worth, summed over
+    ``count`` imagined futures, with ``code`` in each of the empty
+    ``candidates`` and the next ``depth`` cards at most placed by ``policy``:
+    in hundredths of a point, the score of a grid so filled, else the
+    board's worth by the line values (a play-out cut short).  The futures
+    are drawn from ``unseen_codes(cells, code)`` by a SplitMix64 generator
+    seeded with ``seed``: each one shuffles the first cards of the list left
+    by the one before (Fisher and Yates, stopped after the cards it places).
+    ``compiled`` None uses the compiled play-outs where they were built;
+    True or False ask for one (True raises RuntimeError where they were not
+    built).
 
     Raises:
-        ValueError: if a candidate is not an empty cell.
+        ValueError: if a candidate is not an empty cell, or ``depth`` < 1.
     """
     if any(not 0 <= cell < SIDE * SIDE or cells[cell] >= 0 for cell in candidates):
         raise ValueError(f"the candidates {list(candidates)} are not all empty cells")
+    if depth < 1:
+        raise ValueError(f"a play-out places at least one card, not {depth}")
     if compiled is None:
         compiled = COMPILED
     if compiled:
         if _compiled is None:
             raise RuntimeError("the compiled Poker Squares play-outs were not built")
         totals: list[int] = _compiled.play_outs(list(cells), code, list(candidates), count,
-                                                seed & _MASK, policy.values, policy.points)
+                                                seed & _MASK, depth, policy.values,
+                                                policy.points)
         return totals
     board = Board.of(cells)
     board.see(code)
     deck = unseen_codes(cells, code)
-    left = board.to_come - 1
+    drawn = min(board.to_come - 1, depth)
     state = seed & _MASK
     totals = [0] * len(candidates)
     for _ in range(count):
-        for index in range(left):
+        for index in range(drawn):
             state = (state + _GOLDEN) & _MASK
             mixed = ((state ^ (state >> 30)) * _MIX1) & _MASK
             mixed = ((mixed ^ (mixed >> 27)) * _MIX2) & _MASK
             mixed ^= mixed >> 31
             other = index + (((mixed >> 32) * (len(deck) - index)) >> 32)
             deck[index], deck[other] = deck[other], deck[index]
-        future = deck[:left]
+        future = deck[:drawn]
         for number, cell in enumerate(candidates):
             trial = board.copy()
             trial.place(cell, code)
