@@ -211,8 +211,8 @@ def _halve(cells: Sequence[int], code: int, choices: Sequence[int], playouts: in
     round ``n`` drawing its futures with the seed ``seed + n``: the cell
     left, and each choice's mean score over its play-outs."""
     rounds = max(1, math.ceil(math.log2(len(choices))))
-    totals = {cell: 0 for cell in choices}
-    runs = {cell: 0 for cell in choices}
+    totals = dict.fromkeys(choices, 0)
+    runs = dict.fromkeys(choices, 0)
     alive = list(choices)
     number = 0
     while len(alive) > 1:
