@@ -34,7 +34,6 @@ from .lines import (
     LINE_COUNT,
     PATTERN_SIZE,
     SIDE,
-    SINGLE_SUIT,
     SUIT_BITS,
     category,
 )
