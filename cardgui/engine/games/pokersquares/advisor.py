@@ -59,7 +59,10 @@ from .position import COLUMN_LETTERS, GRID_CELLS, STOCK, cell_name
 from .view import PokerSquaresView, view_of
 
 # Measured on the development machine (Python 3.11, one core, CPU time):
-# play-outs a second over whole games; see bench/pokersquares_advisor.py --rate.
+# play-outs of PLAYOUT_DEPTH cards a second, from every stage of a game alike;
+# see bench/pokersquares_advisor.py --rate.  Both figures are below what it
+# measured with play-outs of 8 cards (about 190,000-240,000 and 1,600), so that
+# a hint's 0.3 s holds on slower machines.
 COMPILED_PLAYOUTS_PER_SECOND = 150_000
 PURE_PLAYOUTS_PER_SECOND = 1_000
 DEFAULT_SECONDS_PER_CARD = 1.0
