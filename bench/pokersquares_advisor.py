@@ -98,7 +98,7 @@ def measure_rate(compiled: bool, seconds: float) -> float:
     playouts = 0
     spent = 0.0
     while spent < seconds:
-        for placed in range(0, 23):
+        for placed in range(23):
             deck = list(range(52))
             generator.shuffle(deck)
             board = Board()
