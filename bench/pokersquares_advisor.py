@@ -18,9 +18,9 @@ It prints, for each player and scoring, the mean score with its 95%
 interval (1.96 sd / sqrt n), the mean of the paired difference from the
 greedy player on the same deals, and the measured seconds a card.  Deals are
 shared over N worker processes (default: every core); a progress line goes
-to stderr.  ``--rate`` instead measures play-outs a second of processor
-time, compiled and pure, on this machine (the figures
-``advisor.COMPILED_PLAYOUTS_PER_SECOND`` and ``PURE_PLAYOUTS_PER_SECOND``
+to stderr.  ``--rate`` instead measures the play-outs' speed, compiled and
+pure, on this machine, in the empty cells they weigh a second of processor
+time (the figures ``advisor.COMPILED_CELLS_PER_SECOND`` and ``PURE_CELLS_PER_SECOND``
 hold): processor time, not the clock, so that other work on a shared
 machine does not lower it.
 
@@ -90,12 +90,13 @@ def play(job: tuple[int, str, tuple[float, ...], bool | None]
 
 
 def measure_rate(compiled: bool, seconds: float) -> float:
-    """Play-outs a second of processor time, from positions of every stage
-    alike (an advisor spends the same on every card): random deals, the
-    first cards placed greedily, four candidate cells."""
+    """Empty cells weighed a second of processor time (``advisor.playout_cost``
+    a play-out), from positions of every stage alike (an advisor spends the
+    same on every card): random deals, the first cards placed greedily, four
+    candidate cells."""
     policy = advisor.policy_for("american")
     generator = random.Random(1)
-    playouts = 0
+    weighed = 0
     spent = 0.0
     while spent < seconds:
         for placed in range(23):
@@ -112,8 +113,8 @@ def measure_rate(compiled: bool, seconds: float) -> float:
             play_outs(board.cells, deck[placed], board.empty[:4], count,
                       generator.getrandbits(64), policy, advisor.PLAYOUT_DEPTH, compiled)
             spent += time.process_time() - started
-            playouts += count * 4
-    return playouts / spent
+            weighed += count * 4 * advisor.playout_cost(len(board.empty))
+    return weighed / spent
 
 
 def main() -> int:
@@ -126,15 +127,15 @@ def main() -> int:
     parser.add_argument("--pure", action="store_true",
                         help="the advisor with the pure-Python play-outs")
     parser.add_argument("--rate", action="store_true",
-                        help="measure play-outs a second of processor time")
+                        help="measure cells weighed a second of processor time")
     args = parser.parse_args()
     if args.rate:
         for compiled in ([True] if COMPILED else []) + [False]:
             rates = [measure_rate(compiled, 10.0) for _ in range(3)]
-            print(f"{'compiled' if compiled else 'pure-Python'} play-outs a second: "
+            print(f"{'compiled' if compiled else 'pure-Python'} cells weighed a second: "
                   f"{' '.join(f'{rate:.0f}' for rate in rates)} "
                   f"(mean {sum(rates) / len(rates):.0f}; the advisor counts "
-                  f"{advisor.playouts_per_second(compiled)})")
+                  f"{advisor.cells_per_second(compiled)})")
         return 0
     compiled = False if args.pure else None
     scorings = ["american", "english"] if args.scoring == "both" else [args.scoring]

@@ -15,8 +15,12 @@ EAAI 2016 Poker Squares entries did):
    fewer when the setting buys fewer than ``PLAYOUTS_PER_CHOICE`` play-outs
    each (a few play-outs a choice are noise: the line values rank better
    alone), and with one left it is the advice.
-3. The strength setting, in seconds per card, buys play-outs at the fixed
-   rate ``playouts_per_second()``.  They are spent by successive halving:
+3. The strength setting, in seconds per card, buys play-outs at a fixed
+   rate counted in empty cells weighed (``cells_per_second()``), a
+   play-out costing ``playout_cost``: one early in the game weighs many
+   more cells than one near its end, so an early card buys fewer play-outs
+   and a late one more, and each card takes about the time set (a hint's
+   0.3 s included).  They are spent by successive halving:
    each round gives every choice still in play the same imagined futures
    (cards drawn from the unseen ones, seeded from the view), places each
    future's next ``PLAYOUT_DEPTH`` cards with the greedy player, values the
@@ -25,9 +29,9 @@ EAAI 2016 Poker Squares entries did):
 
 The same view and setting always get the same advice.  The compiled and
 the pure-Python play-outs give the same totals, so the same number of
-play-outs gives the same advice either way; but a second buys the play-outs
-that each runs in about a second (``playouts_per_second``), so where no
-compiler built them the advice comes from fewer.  ``play_deal`` plays a
+play-outs gives the same advice either way; but a second buys what each
+weighs in about a second (``cells_per_second``), so where no compiler built
+them the advice comes from fewer play-outs.  ``play_deal`` plays a
 whole deal by the advisor alone.
 """
 
@@ -58,28 +62,39 @@ from .playout import (
 from .position import COLUMN_LETTERS, GRID_CELLS, STOCK, cell_name
 from .view import PokerSquaresView, view_of
 
-# Measured on the development machine (Python 3.11, one core, CPU time):
-# play-outs of PLAYOUT_DEPTH cards a second, from every stage of a game alike;
-# see bench/pokersquares_advisor.py --rate.  Both figures are below what it
-# measured with play-outs of 8 cards (about 190,000-240,000 and 1,600), so that
-# a hint's 0.3 s holds on slower machines.
-COMPILED_PLAYOUTS_PER_SECOND = 150_000
-PURE_PLAYOUTS_PER_SECOND = 1_000
+# Empty cells the play-outs weigh a second of processor time (Python 3.11,
+# one core), from every stage of a game alike: bench/pokersquares_advisor.py
+# --rate measured about 30 million compiled and 178,000 pure on a busy shared
+# machine; the figures are six tenths of that, so that a hint's 0.3 s holds on
+# slower machines.
+COMPILED_CELLS_PER_SECOND = 18_000_000
+PURE_CELLS_PER_SECOND = 110_000
 DEFAULT_SECONDS_PER_CARD = 1.0
 SHORTLIST = 10
 PLAYOUTS_PER_CHOICE = 40      # fewer a choice are noise: the line values rank better alone
 PLAYOUT_DEPTH = 8             # cards a play-out places before the line values judge the rest
+PLACEMENT_CELLS = 6           # a placement's cost beyond its cells, in cells (fitted, compiled)
 
 _POLICIES: dict[str, Policy] = {}
 
 
-def playouts_per_second(compiled: bool | None = None) -> int:
-    """The play-outs a second of the setting buys: the compiled play-outs'
-    rate, or (``compiled`` False, or None where they were not built) the
-    pure-Python one's."""
+def cells_per_second(compiled: bool | None = None) -> int:
+    """The empty cells weighed a second of the setting buys: the compiled
+    play-outs' rate, or (``compiled`` False, or None where they were not
+    built) the pure-Python one's."""
     if compiled is None:
         compiled = COMPILED
-    return COMPILED_PLAYOUTS_PER_SECOND if compiled else PURE_PLAYOUTS_PER_SECOND
+    return COMPILED_CELLS_PER_SECOND if compiled else PURE_CELLS_PER_SECOND
+
+
+def playout_cost(to_come: int, depth: int = PLAYOUT_DEPTH) -> int:
+    """What a play-out costs, in empty cells weighed, for a card with
+    ``to_come`` cards to come (itself included): each of the next ``depth``
+    cards at most weighs every cell still empty when it comes, and costs
+    ``PLACEMENT_CELLS`` more (its lines' values, whatever the cells).  At
+    least 1."""
+    placed = min(depth, to_come - 1)
+    return max(1, sum(PLACEMENT_CELLS + to_come - card for card in range(1, placed + 1)))
 
 
 def policy_for(scoring: str) -> Policy:
@@ -122,8 +137,9 @@ def advise(view: PokerSquaresView, seconds_per_card: float = DEFAULT_SECONDS_PER
     """
     if not seconds_per_card > 0:
         raise ValueError(f"seconds per card must be positive, not {seconds_per_card!r}")
-    return advise_by_playouts(view, int(seconds_per_card * playouts_per_second(compiled)),
-                              compiled)
+    to_come = sum(1 for card in view.grid if card is None)
+    playouts = int(seconds_per_card * cells_per_second(compiled) / playout_cost(to_come))
+    return advise_by_playouts(view, playouts, compiled)
 
 
 def advise_by_playouts(view: PokerSquaresView, playouts: int,
