@@ -14,7 +14,8 @@ from cardgui.engine.games.calculation.policy import chance_of_winning
 from cardgui.engine.games.calculation.position import HAND, STOCK, waste_pile
 from cardgui.engine.games.calculation.ranks import rank_counts
 from cardgui.engine.games.calculation.relaxed import clears_greedily, relaxed_verdict
-from cardgui.engine.games.calculation.solver import solve
+from cardgui.engine.games.calculation.solver import engine_steps, solve, start_of
+from cardgui.engine.games.calculation.solver_search import search
 from cardgui.engine.piles import foundation
 from cardgui.engine.search.budget import Budget
 from cardgui.engine.search.result import Verdict
@@ -69,6 +70,20 @@ def test_the_solver_agrees_with_brute_force(deal, moves, cards_to_come):
     assert result.verdict is (Verdict.WINNABLE if wins else Verdict.IMPOSSIBLE)
     if wins:
         for step in result.steps:
+            game.apply(step)
+        assert game.is_won
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(1, 10_000), st.lists(st.integers(0, 50), max_size=200),
+       st.integers(0, 3))
+def test_the_complete_stage_alone_agrees_with_brute_force(deal, moves, cards_to_come):
+    game = endgame(deal, moves, cards_to_come)
+    outcome = search(start_of(game), 1_000_000, lambda: None, directed=False)
+    wins = brute_force_wins(Calculation.from_json(game.to_json()), set())
+    assert outcome.won is wins
+    if wins:
+        for step in engine_steps(outcome.line):
             game.apply(step)
         assert game.is_won
 
