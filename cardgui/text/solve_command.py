@@ -26,8 +26,6 @@ from ..engine.search.check import checked
 from ..engine.search.result import Verdict
 from .batch import median, run_range, share
 
-DEFAULT_BUDGET = 10.0
-
 
 @dataclass(frozen=True, slots=True)
 class Solved:
@@ -35,25 +33,29 @@ class Solved:
 
     deal: int
     verdict: str
+    steps: int
     words: list[str]
     keys: str
     positions: int
     seconds: float
 
 
-def solve_deal(game_id: str, budget: float, deal: int) -> Solved:
-    """Solve ``deal`` of ``game_id`` from its start (a worker's job)."""
+def solve_deal(game_id: str, budget: float, deal: int, written: bool = True) -> Solved:
+    """Solve ``deal`` of ``game_id`` from its start (a worker's job); with
+    ``written``, the line in the game's notation too (a range counts the
+    steps only)."""
     info = find_game(game_id)
     assert info.solver is not None
     game = info.game(deal)
     result = checked(game, load(info.solver.solve)(game, Budget(budget)))
     words: list[str] = []
     keys = ""
-    if result.verdict is Verdict.WINNABLE:
+    if result.verdict is Verdict.WINNABLE and written:
         words = list(load(info.solver.words)(info.game(deal), result.steps))
         if info.solver.keys:
             keys = load(info.solver.keys)(info.game(deal), result.steps)
-    return Solved(deal, result.verdict.value, words, keys, result.positions, result.seconds)
+    return Solved(deal, result.verdict.value, len(result.steps), words, keys, result.positions,
+                  result.seconds)
 
 
 def as_json(info: GameInfo, solved: Solved) -> dict[str, Any]:
@@ -68,7 +70,7 @@ def as_json(info: GameInfo, solved: Solved) -> dict[str, Any]:
 
 def describe(solved: Solved) -> str:
     """One line for a deal: its verdict, moves, positions and seconds."""
-    how = f" in {len(solved.words)} moves" if solved.verdict == Verdict.WINNABLE.value else ""
+    how = f" in {solved.steps} moves" if solved.verdict == Verdict.WINNABLE.value else ""
     return (f"deal {solved.deal}: {solved.verdict}{how} "
             f"({solved.positions:,} positions, {solved.seconds:.2f} s)")
 
@@ -92,7 +94,8 @@ def main(info: GameInfo, deal: int | None, deals: range | None, budget: float,
     """Run the command for one deal or a range; returns the exit status."""
     job = functools.partial(solve_deal, info.game_id, budget)
     if deals is not None:
-        return run_range(deals, job, describe, summary, out, err)
+        counted = functools.partial(solve_deal, info.game_id, budget, written=False)
+        return run_range(deals, counted, describe, summary, out, err)
     assert deal is not None
     solved = job(deal)
     if as_json_output:

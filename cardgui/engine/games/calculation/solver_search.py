@@ -28,11 +28,20 @@ from types import ModuleType
 from typing import Callable, Sequence
 
 from .ranks import FULL, SEQUENCE, SLOT, WON_SCORE
-from .relaxed import ALL_FOUNDATIONS, clears_greedily, clears_greedily_marked, relaxed_search, with_set
+from .relaxed import (
+    ALL_FOUNDATIONS,
+    clears_greedily,
+    clears_greedily_marked,
+    relaxed_search,
+    with_set,
+)
 
 CANCEL_CHECK_INTERVAL = 1024
-FIRST_RUN = 100_000        # positions of the directed stage's first run; each next is half as big again
-JITTER = 8                 # the directed stage's later runs add 0..JITTER-1 to four times a pile's cost
+# The directed stage's first run looks at FIRST_RUN positions, each next one
+# at half as many again; the later runs add 0..JITTER-1 at random to four
+# times a pile's cost.
+FIRST_RUN = 100_000
+JITTER = 8
 RELAXED_CAP = 200          # relaxed positions one pruning question of the complete stage may cost
 GENERATION = 1 << 20       # keys in each of the table's two generations
 _DEPTH_NEEDED = 5_000      # Python frames: a few for each of at most some 300 moves and choices
@@ -229,7 +238,7 @@ class _Search:
             if result == WON:
                 return SearchOutcome(True, self.positions, tuple(self.line))
             if result == FAILED:
-                break                   # every directed line tried: only the complete stage can tell
+                break       # every directed line tried: only the complete stage can tell
             if self.positions >= self.limit:
                 return SearchOutcome(None, self.positions)
             size = size * 3 // 2
