@@ -3,7 +3,8 @@
 
     git archive main cardgui | tar -x -C /tmp/calc-main      # the peer, once
     nice python bench/calculation_solver.py [--first 1] [--last 1000] [--budget 10]
-                                            [--peer /tmp/calc-main] [--pure]
+                                            [--peer /tmp/calc-main] [--pure] > run.txt
+    python bench/calculation_solver.py --summarize run.txt     # a run stopped early
 
 There is no outside Calculation solver to compare with, so the peer is a
 cardgui tree given by ``--peer`` (a folder holding its ``cardgui`` package,
@@ -20,7 +21,10 @@ deal (mean with its 95% interval, median, slowest) and the positions
 searched a second; then the ratio of the mean times and the paired
 difference with its interval.  The budget is counted in positions (each
 solver's own ``POSITIONS_PER_SECOND``), so the verdicts do not depend on the
-machine's load; the times do.  ``--pure`` makes this tree's solver use its
+machine's load; the times do.  Each deal's outcomes are printed as they
+come (``deal N: name verdict seconds positions; ...``), and ``--summarize``
+prints the figures again from such a record, of a whole run or one stopped
+early.  ``--pure`` makes this tree's solver use its
 pure-Python search even where the compiled one was built (same verdicts).
 """
 
@@ -29,6 +33,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -40,6 +45,8 @@ from intervals import format_mean, format_rate, mean_interval
 
 HERE = Path(__file__).resolve().parent
 OURS = HERE.parent
+OURS_LABEL, PEER = "this-tree", "peer"
+DEAL_LINE = re.compile(r"^deal (\d+): (.*)$")
 WORKER_TIMEOUT = 600.0      # seconds one deal may take before the bench gives up on it
 
 
@@ -54,8 +61,8 @@ class Outcome:
 class Worker:
     """A solver in a process of its own, fed one deal number a line."""
 
-    def __init__(self, name: str, tree: Path, budget: float, pure: bool) -> None:
-        self.name = name
+    def __init__(self, label: str, tree: Path, budget: float, pure: bool) -> None:
+        self.label = label
         environment = dict(os.environ, PYTHONPATH=str(tree))
         command = [sys.executable, str(Path(__file__).resolve()), "--worker",
                    "--budget", str(budget)] + (["--pure"] if pure else [])
@@ -64,12 +71,13 @@ class Worker:
         self.outcomes: list[Outcome] = []
 
     def solve(self, deal: int) -> Outcome:
+        """This worker's outcome for ``deal`` (kept in ``outcomes`` too)."""
         assert self.process.stdin is not None and self.process.stdout is not None
         self.process.stdin.write(f"{deal}\n")
         self.process.stdin.flush()
         line = self.process.stdout.readline()
         if not line:
-            raise RuntimeError(f"{self.name}'s worker ended at deal {deal}")
+            raise RuntimeError(f"{self.label}'s worker ended at deal {deal}")
         fields = json.loads(line)
         outcome = Outcome(deal, fields["verdict"], fields["seconds"], fields["positions"])
         self.outcomes.append(outcome)
@@ -147,17 +155,21 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=10.0, help="seconds a deal (as positions)")
     parser.add_argument("--peer", type=Path, help="a folder holding another cardgui package")
     parser.add_argument("--pure", action="store_true", help="this tree's pure-Python search")
+    parser.add_argument("--summarize", type=Path, help="the figures from a run's record")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     arguments = parser.parse_args()
+    if arguments.summarize is not None:
+        summarize(read_record(arguments.summarize))
+        return
     if arguments.worker:
         work(arguments.budget, arguments.pure)
         return
     if arguments.peer is not None and not (arguments.peer / "cardgui").is_dir():
         parser.exit(2, f"{arguments.peer} holds no cardgui package\n")
-    workers = [Worker("this tree", OURS, arguments.budget, arguments.pure)]
+    workers = [Worker(OURS_LABEL, OURS, arguments.budget, arguments.pure)]
     if arguments.peer is not None:
-        workers.append(Worker(f"peer ({arguments.peer})", arguments.peer.resolve(),
-                              arguments.budget, False))
+        print(f"peer: the cardgui in {arguments.peer.resolve()}")
+        workers.append(Worker(PEER, arguments.peer.resolve(), arguments.budget, False))
     print(f"Calculation deals {arguments.first}-{arguments.last}, budget {arguments.budget:g} s "
           f"(as positions); load average at the start {os.getloadavg()[0]:.2f} "
           f"on {os.cpu_count()} cores")
@@ -166,16 +178,37 @@ def main() -> None:
         turn = workers if deal % 2 else workers[::-1]
         for worker in turn:
             worker.solve(deal)
-        if deal % 50 == 0:
-            print(f"  ... deal {deal}, {time.monotonic() - began:.0f} s", flush=True)
+        print(f"deal {deal}: " + "; ".join(
+            f"{worker.label} {worker.outcomes[-1].verdict} {worker.outcomes[-1].seconds:.4f} "
+            f"{worker.outcomes[-1].positions}" for worker in workers), flush=True)
     for worker in workers:
         worker.close()
-    for worker in workers:
-        report(worker.name, worker.outcomes)
-    if len(workers) == 2:
-        compare(workers[0].outcomes, workers[1].outcomes, "peer")
+    summarize({worker.label: worker.outcomes for worker in workers})
     print(f"\nload average at the end {os.getloadavg()[0]:.2f}; "
           f"{time.monotonic() - began:.0f} s in all")
+
+
+def summarize(outcomes: dict[str, list[Outcome]]) -> None:
+    """Print the figures for each solver's outcomes, and the comparison."""
+    for label, each in outcomes.items():
+        report(label, each)
+    if PEER in outcomes:
+        compare(outcomes[OURS_LABEL], outcomes[PEER], PEER)
+
+
+def read_record(path: Path) -> dict[str, list[Outcome]]:
+    """The outcomes in a run's record (its ``deal N: ...`` lines)."""
+    outcomes: dict[str, list[Outcome]] = {}
+    for line in path.read_text().splitlines():
+        found = DEAL_LINE.match(line)
+        if not found:
+            continue
+        deal = int(found.group(1))
+        for part in found.group(2).split("; "):
+            label, verdict, seconds, positions = part.split()
+            outcomes.setdefault(label, []).append(
+                Outcome(deal, verdict, float(seconds), int(positions)))
+    return outcomes
 
 
 if __name__ == "__main__":
