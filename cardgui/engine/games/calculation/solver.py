@@ -110,11 +110,12 @@ from .game import Calculation
 from .position import FOUNDATIONS, HAND, STOCK, waste_pile
 from .solver_search import Start, search
 
-# Positions counted a second of wall time by the compiled search on the
-# project's machine (2 cores shared by several jobs, bench/calculation_solver.py
-# --rate): a budget of s seconds allows s times this many.  The pure-Python
-# search, used where no C compiler was found, counts the same positions and so
-# gives the same answers, some sixty times slower.
+# Positions the compiled search counts a second of processor time on the
+# project's machine (bench/calculation_solver.py prints the rate over a range
+# of deals; deals 13 and 20: 1.0 million a second): a budget of s seconds
+# allows s times this many.  The pure-Python search, used where no C compiler
+# was found, counts the same positions and so gives the same answers, some
+# sixty times slower.
 POSITIONS_PER_SECOND = 1_000_000
 
 
