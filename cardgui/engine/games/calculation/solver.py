@@ -114,8 +114,8 @@ from .solver_search import Start, search
 # project's machine (bench/calculation_solver.py prints the rate over a range
 # of deals; deals 13 and 20: 1.0 million a second): a budget of s seconds
 # allows s times this many.  The pure-Python search, used where no C compiler
-# was found, counts the same positions and so gives the same answers, some
-# sixty times slower.
+# was found, counts the same positions and so gives the same answers, 30 to
+# 50 times slower (processor time, deals 10, 14 and 16).
 POSITIONS_PER_SECOND = 1_000_000
 
 
