@@ -1,0 +1,16 @@
+"""Spider with one, two or four suits and KPatience's numbered deals: its
+rules, keys, positions, notation and table."""
+
+from ...options import OptionSpec
+from ...registry import GameInfo, Results
+from .game import DEFAULT_SUITS, Spider
+from .keys import SpiderKeys
+
+SUITS = OptionSpec("suits", "Suits", str(DEFAULT_SUITS),
+                   choices=(("1 suit (easy)", "1"), ("2 suits (medium)", "2"),
+                            ("4 suits (hard)", "4")),
+                   now=False)
+
+INFO = GameInfo("spider", "Spider", Spider, SpiderKeys, options=(SUITS,),
+                results=Results.WINS_AND_SCORES,
+                table="cardgui.engine.games.spider.table:TABLE")
