@@ -15,19 +15,23 @@ from ...table_plan import Fan, Spot, TableLayout, TableSpec
 from .game import Spider
 from .position import COLUMNS, FOUNDATIONS, STOCK
 
-ROWS = 8.2
+ROWS = 8.7
 """Card heights the table asks for: the top row, and below it room for a
-column of 54 cards (five face down) at the window's smallest size, where the
+column of 54 cards, all face up, at the window's smallest size, where the
 window squeezes a fan to its tightest (``tests/gui/test_spider_window.py``
-checks that it ends on the table)."""
+checks that it ends on the table).  This makes the cards smaller than
+Klondike's in a window of the same size: 50 pixels wide in the window's
+first size, 1100 x 760."""
 
 
 def spider_table(game: Spider) -> TableLayout:
     """The stock at the top left, the foundations from the third slot on,
     the columns below, numbered 1 to 10."""
-    spots = {STOCK: Spot(0, 0, marker="redeal", badge=True)}
+    # Plain outlines: an empty stock does not turn over, and a foundation
+    # takes a whole run by itself, never a card dropped on it.
+    spots = {STOCK: Spot(0, 0, marker="empty", badge=True)}
     for number, pile_id in enumerate(FOUNDATIONS):
-        spots[pile_id] = Spot(2 + number, 0, marker="foundation")
+        spots[pile_id] = Spot(2 + number, 0, marker="empty")
     for number, column in enumerate(COLUMNS):
         spots[column] = Spot(number, 1, Fan.DOWN, marker="empty", label=str(column.index))
     return TableLayout(spots, columns=len(COLUMNS), rows=ROWS)
