@@ -129,7 +129,8 @@ def report(name: str, outcomes: list[Outcome]) -> None:
     count = len(outcomes)
     print(f"  {name} ({count} deals)")
     for verdict in VERDICTS:
-        print(f"    {verdict:<10} {format_rate(sum(o.verdict == verdict for o in outcomes), count)}")
+        found = sum(outcome.verdict == verdict for outcome in outcomes)
+        print(f"    {verdict:<10} {format_rate(found, count)}")
     seconds = [outcome.seconds for outcome in outcomes]
     if len(seconds) >= 2:
         print(f"    seconds a deal {format_mean(seconds)} (median {statistics.median(seconds):.2f},"

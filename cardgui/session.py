@@ -3,7 +3,11 @@
 The session owns what one game needs besides its rules: the game and its key
 interpreter, the log of the commands made on it, the clock, saving after
 every change, and its row in the statistics when it ends or is given up.
-Every gesture, keyboard or mouse, comes in through ``perform`` or ``press``.
+Every command, from every front end (a drag, a key the interpreter
+translated, a line typed in a terminal, Demo, Hint, a saved game's replay),
+is carried out by ``perform``, the only caller of ``Game.perform``, and
+logged there; ``press`` is a keystroke: translated by the game's keys, then
+performed the same way.
 The engine says how the game ended (``Game.ending``); the session records it
 once, and improves the record if the player undoes past the end and finishes
 better.
@@ -12,12 +16,13 @@ better.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .engine.commands import Command
 from .engine.deals import random_deal_number
 from .engine.game import Game
-from .engine.keyboard import KeyInterpreter, Response
+from .engine.keyboard import KeyInterpreter, Request
 from .engine.moves import IllegalMove
 from .engine.options import usable_options
 from .engine.outcome import Ending, Outcome
@@ -30,6 +35,20 @@ from .store.stats import Statistics, StatisticsBusy
 Report = Callable[[str], None]
 
 
+@dataclass(frozen=True, slots=True)
+class KeyResult:
+    """What one keystroke did: the piles it changed (``outcome``), a word for
+    the player, the bell with the reason if the key or its command was
+    refused (nothing changed), a ``request`` for the front end, and what is
+    half typed now."""
+
+    outcome: Outcome = field(default_factory=Outcome)
+    message: str = ""
+    bell: bool = False
+    request: Request | None = None
+    pending: str = ""
+
+
 class GameSession:
     """One game of ``info`` in play.  ``saves`` and ``statistics`` may be None
     (a game nobody keeps); ``report`` hears of any trouble writing them."""
@@ -40,14 +59,13 @@ class GameSession:
                  saves: SaveFile | None = None,
                  statistics: Statistics | None = None, report: Report = lambda text: None,
                  clock: Callable[[], float] = time.monotonic) -> None:
-        """A session for ``game``, whose commands so far are ``log``.
-
-        Raises:
-            ValueError: if ``keyboard`` is not a state the game's keys take.
-        """
+        """A session for ``game``, whose commands so far are ``log``; a
+        ``keyboard`` state the game's keys do not take is left out (only a
+        half-typed name is lost), and ``forgotten`` says so."""
         self.info, self.log, self.game = info, log, game
         self.keys: KeyInterpreter = info.keys(game)
-        self.keys.restore_keyboard_state(keyboard or {})
+        self.forgotten = ""
+        self._take_keyboard(keyboard or {})
         self.saves, self.statistics, self.report, self._clock = saves, statistics, report, clock
         self.statistics_row = statistics_row
         self.helped = helped         # Hint or Demo has helped: a win counts apart
@@ -57,32 +75,95 @@ class GameSession:
         self._ending_told = game.ending
         self._last_saved: tuple[int, dict[str, Any]] | None = None
         self._checkpointed = 0       # commands the checkpoint beside the save covers
+        self._replaying = False      # a saved game's commands are being performed again
 
     @classmethod
     def restore(cls, info: GameInfo, saved: SavedGame, **stores: Any) -> "GameSession":
-        """The saved game back on the table, by replaying its log on its deal;
-        ``stores`` as for the class.
+        """The saved game back on the table: its commands performed again on
+        its deal (those a checkpoint beside the save covers are taken from it
+        instead); ``stores`` as for the class.
 
         Raises:
             ValueError: if the saved game does not replay (it is not this
                 game's, or is corrupt); nothing is written.
         """
-        log = saved.log
-        game = cls._fresh_game(info, log)
         save_file = stores.get("saves")
         data = save_file.load_checkpoint() if save_file is not None else None
-        covered = 0
         if data is not None:
             try:
-                covered = checkpoint.restore(game, log, data)
-                log.take_options(game, covered)
+                return cls._restore(info, saved, data, stores)
             except ValueError:
-                game, covered = cls._fresh_game(info, log), 0     # replay it all instead
-        log.replay(game, start=covered)
-        session = cls(info, game, log, keyboard=saved.keyboard, elapsed=saved.elapsed,
-                      statistics_row=saved.statistics_row, helped=saved.helped, **stores)
+                pass                            # the log is the authority: replay it all
+        return cls._restore(info, saved, None, stores)
+
+    @classmethod
+    def _restore(cls, info: GameInfo, saved: SavedGame, data: Any,
+                 stores: dict[str, Any]) -> "GameSession":
+        """``restore``, from the checkpoint ``data`` (None: from the deal).
+
+        Raises:
+            ValueError: if the checkpoint or the log cannot be used.
+        """
+        log = saved.log
+        game = cls._fresh_game(info, log)
+        covered = checkpoint.restore(game, log, data) if data is not None else 0
+        session = cls(info, game, GameLog(log.game_id, log.deal, dict(log.options)),
+                      elapsed=saved.elapsed, statistics_row=saved.statistics_row,
+                      helped=saved.helped, **stores)
+        session._replaying = True
+        # A checkpoint holds the cards, not the options the commands it covers set.
+        for number in range(covered):
+            item = log.items[number]
+            if isinstance(item, list) and item and item[0] == "option":
+                session.perform(log.logged(number).command)
+        session.log.items = log.items[:covered]
+        session._replay(log, covered)
+        session._replaying = False
+        session._ending_told = game.ending
+        session._take_keyboard(saved.keyboard)
         session._checkpointed = covered
         return session
+
+    def _take_keyboard(self, state: dict[str, Any]) -> None:
+        """Take up what the keyboard was in the middle of; a state the game's
+        keys do not take is left out (only a half-typed name is lost), and
+        ``forgotten`` says so."""
+        try:
+            self.keys.restore_keyboard_state(state)
+        except ValueError as error:
+            self.keys.clear()
+            self.forgotten = f"The half-typed name was not kept: {error}."
+
+    def _replay(self, saved: GameLog, start: int) -> None:
+        """Perform the commands of ``saved`` from number ``start`` on, as they
+        were performed when played: refused again where they were refused.
+        Nothing is saved meanwhile, and the clock does not run.
+
+        Raises:
+            ValueError: naming the first command that is malformed, that the
+                game refuses though it was carried out, or the other way round
+                (the log does not belong to this deal).
+        """
+        for number in range(start, len(saved)):
+            step = number + 1
+            try:
+                logged = saved.logged(number)
+            except ValueError as error:
+                raise ValueError(f"step {step} of the saved game is not a command: "
+                                 f"{error}") from None
+            try:
+                self.perform(logged.command)
+            except IllegalMove as refusal:
+                if not logged.refused:
+                    raise ValueError(f"step {step} of the saved game ({logged.command}) "
+                                     f"does not replay: {refusal}") from None
+            except (ValueError, TypeError) as error:
+                raise ValueError(f"step {step} of the saved game ({logged.command}) "
+                                 f"is not a command of this game: {error}") from None
+            else:
+                if logged.refused:
+                    raise ValueError(f"step {step} of the saved game ({logged.command}) "
+                                     "was refused when it was played, but not now")
 
     @staticmethod
     def _fresh_game(info: GameInfo, log: GameLog) -> Game[Any]:
@@ -132,7 +213,8 @@ class GameSession:
     # -- gestures --------------------------------------------------------------------
 
     def perform(self, command: Command) -> Outcome:
-        """Carry out a command (a drag, a click, undo ...), log it and save.
+        """Carry out a command, whatever made it (a drag, a click, a key, undo,
+        Demo, a replayed save), log it and save: the one way a game changes.
 
         Raises:
             IllegalMove: with the reason, if the game refuses it (it is logged
@@ -144,20 +226,34 @@ class GameSession:
             outcome = self.game.perform(command)
         except IllegalMove:
             self.log.record(command, refused=True)
-            self.save()
+            if not self._replaying:
+                self.save()
             raise
         self.log.record(command)
-        self._after(outcome)
+        self.keys.performed(command, outcome)
+        if not self._replaying:
+            self._after(outcome)
         return outcome
 
-    def press(self, key: str) -> Response:
-        """One keystroke for the game's key interpreter; whatever it asked the
-        game is logged, and the game saved."""
+    def press(self, key: str) -> KeyResult:
+        """One keystroke: the game's keys translate it; a command it makes is
+        performed as ``perform`` does.  Never raises for bad input: a refused
+        key or command rings the bell with the reason."""
         response = self.keys.press(key)
-        if response.command is not None:
-            self.log.record(response.command, refused=response.bell)
-        self._after(response.outcome)
-        return response
+        if response.command is None:
+            self._after(Outcome())
+            return KeyResult(message=response.message, bell=response.bell,
+                             request=response.request, pending=response.pending)
+        try:
+            outcome = self.perform(response.command)
+        except IllegalMove as refusal:
+            return KeyResult(message=str(refusal), bell=True, pending=self.keys.pending)
+        return KeyResult(outcome, outcome.message, pending=self.keys.pending)
+
+    @property
+    def pending(self) -> str:
+        """What is half typed."""
+        return self.keys.pending
 
     def _after(self, outcome: Outcome) -> None:
         if outcome.changed:
@@ -216,7 +312,11 @@ class GameSession:
         if self.statistics is None:
             return
         game = self.game
-        score = game.score if game.is_over and self.info.results is not Results.WINS else None
+        # A game that keeps a score counts it however it ends; one played for
+        # its score (Poker Squares) only once it is over.
+        keeps = self.info.results is Results.WINS_AND_SCORES or (
+            self.info.results is Results.SCORES and game.is_over)
+        score = game.score if keeps else None
         try:
             self.statistics_row = self.statistics.record(
                 game.game_id, game.deal_number, won, game.moves_made, self.elapsed, score,

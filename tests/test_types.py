@@ -7,7 +7,6 @@ import sys
 
 import pytest
 
-
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 

@@ -1,88 +1,55 @@
-"""The book's ``M`` ("move same card again"), a feature a game opts into.
+"""The book's ``M`` ("move same card again"): a memory a game keeps.
 
-A game that has ``M`` derives from ``MovesAgain`` and keeps two counters,
-``again_card`` and ``again_places``.  Every move through the base game's one
-checked ``move`` then remembers the card moved and the places it fits after the
-one it went to, in the game's own order (``all_destinations``); ``again``
-moves it, with the cards on it, on to the next of them through that same
-``move``.  The memory lives in the counters, so undo puts it back too.
+A game with ``M`` (Klondike, FreeCell) keeps an ``AgainMemory`` in its
+counters, so undo puts it back with the rest.  Every checked move remembers
+the card moved and the places it fits after the one it went to, in the
+game's own order (``after_move``); ``M`` moves the card on to the first of
+them and remembers the rest (``next_place``).
 
 As in the book's ``playcard``, which empties its list of places before it
 looks for any, a card that may be picked up but has nowhere to go leaves
-nothing for ``M`` (see ``Game.play``); and a card that went to its last place
+nothing for ``M`` (``FORGOTTEN``); and a card that went to its last place
 (the top, in Klondike) has no next place either.
 """
 
 from __future__ import annotations
 
-import abc
-from typing import Protocol, TypeVar
+from dataclasses import dataclass
+from typing import Sequence
 
 from .cards import Card
-from .game import Game
 from .moves import IllegalMove
-from .outcome import Outcome
 from .piles import PileId
 
 
-class AgainCounters(Protocol):
-    """Counters of a game with ``M``: the moves made and ``M``'s memory."""
+@dataclass(frozen=True, slots=True)
+class AgainMemory:
+    """What ``M`` moves: the card last moved, and the places it fits after
+    the one it went to, in order."""
 
-    @property
-    def moves(self) -> int: ...
+    card: Card | None = None
+    places: tuple[PileId, ...] = ()
 
-    @property
-    def again_card(self) -> Card | None: ...
+    @classmethod
+    def after_move(cls, card: Card, fitting: Sequence[PileId], target: PileId) -> AgainMemory:
+        """The memory after ``card`` went to ``target``, where ``fitting`` are
+        all the places it fitted before it moved, in the game's order."""
+        if target not in fitting:
+            return cls(card)
+        return cls(card, tuple(fitting[fitting.index(target) + 1:]))
 
-    @property
-    def again_places(self) -> tuple[PileId, ...]: ...
-
-
-AgainCountersT = TypeVar("AgainCountersT", bound=AgainCounters)
-
-
-class MovesAgain(Game[AgainCountersT]):
-    """A game with the book's ``M``.  It provides ``all_destinations`` (every
-    place a card fits, in order) and ``_locate_again`` (where the remembered
-    card lies now); its counters have ``again_card`` and ``again_places``."""
-
-    @abc.abstractmethod
-    def all_destinations(self, source: PileId, index: int) -> list[PileId]:
-        """Every place the card fits, in the game's order."""
-
-    @abc.abstractmethod
-    def _locate_again(self, card: Card) -> tuple[PileId, int]:
-        """Where the card to move again lies now.
+    def next_place(self) -> tuple[Card, PileId, AgainMemory]:
+        """The card ``M`` moves, where to, and the memory once it has.
 
         Raises:
-            IllegalMove: if it can no longer be moved (gone up, say).
+            IllegalMove: if no card is remembered, or it has no other place.
         """
-
-    def _places_after(self, source: PileId, index: int,
-                      target: PileId) -> tuple[PileId, ...] | None:
-        places = self.all_destinations(source, index)
-        return tuple(places[places.index(target) + 1:]) if target in places else ()
-
-    def _remember_places(self, card: Card, next_places: tuple[PileId, ...] | None) -> None:
-        if next_places is not None:
-            self._set_counters(again_card=card, again_places=next_places)
-
-    def _forget_places(self) -> None:
-        self._set_counters(again_card=None, again_places=())
-
-    def again(self) -> Outcome:
-        """``M``: move the last card moved on to its next place.
-
-        Raises:
-            IllegalMove: if no card is remembered, it has no other place, or
-                it cannot be moved from where it is now.
-        """
-        card, places = self._counters.again_card, self._counters.again_places
-        if card is None:
+        if self.card is None:
             raise IllegalMove("There is no card for M to move again: none has moved yet, "
                               "or the last play found no place for its card.")
-        if not places:
-            raise IllegalMove(f"{card} has no other place to go.")
-        source, index = self._locate_again(card)
-        return self.move(source, index, places[0], label=f"move {card} again",
-                         next_places=places[1:])
+        if not self.places:
+            raise IllegalMove(f"{self.card} has no other place to go.")
+        return self.card, self.places[0], AgainMemory(self.card, self.places[1:])
+
+
+FORGOTTEN = AgainMemory()

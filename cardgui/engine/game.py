@@ -3,7 +3,8 @@
 A game answers two pure questions, ``pick_up_refusal`` (may this card, with
 those on it, be picked up?) and ``drop_refusal`` (may they go onto that pile?),
 and lists destinations in the order its program would try them.  Every
-gesture reaches it as a ``Command`` (``perform``).  Cards move by one checked
+gesture reaches it as a ``Command``, performed by its session
+(``GameSession.perform``, the only caller of ``perform``).  Cards move by one checked
 path, ``move``, whose body ``_carry`` moves them without checking and then
 runs the game's one follow-up hook, ``_after_move`` (turning up a card, safe
 plays); everything that changes the layout runs inside the table's
@@ -20,7 +21,7 @@ from typing import Any, ClassVar
 
 from .cards import Card
 from .commands import Command, Handler, any_arg, handler, number_arg, pile_arg, word_arg
-from .moves import Deal, IllegalMove, Step
+from .moves import DEAL, Deal, IllegalMove, Move, Step
 from .outcome import Ending, Outcome
 from .piles import PileId, Role
 from .table import CountersT, UndoableTable
@@ -85,8 +86,50 @@ class Game(UndoableTable[CountersT], abc.ABC):
         return None
 
     @property
+    def progress(self) -> int:
+        """How far the game is towards a win, in cards: by default the cards
+        on the foundations.  The help's line for a lost position is the one
+        that makes the most of it."""
+        return sum(len(self._piles[pile_id]) for pile_id in self.pile_ids(Role.FOUNDATION))
+
+    def legal_steps(self) -> list[Step]:
+        """Every step the rules allow now (dealing, if the stock deals, and
+        every move of a card with those on it onto a pile that takes it),
+        pointless ones included: what a search that knows nothing of the
+        game's strategy tries."""
+        steps: list[Step] = []
+        targets = sorted(self._piles)
+        for source in targets:
+            pile = self._piles[source]
+            for index in range(len(pile) - 1, -1, -1):
+                if self.pick_up_refusal(source, index):
+                    continue
+                steps += [Move(source, target, len(pile) - index) for target in targets
+                          if target != source
+                          and self.drop_refusal(source, index, target) is None]
+        if self.pile_ids(Role.STOCK):
+            try:
+                self.detached().deal()
+            except IllegalMove:
+                pass
+            else:
+                steps.append(DEAL)
+        return steps
+
+    @property
     def variant(self) -> str:
         """Which rules variant is in play (a scoring table, say), for statistics."""
+        return ""
+
+    @property
+    def carries_score(self) -> bool:
+        """True when the score runs on over a run of games (Vegas, cumulative):
+        the front ends add up the games' scores."""
+        return False
+
+    def rules_note(self) -> str:
+        """What a player should know of this game's rules beyond the game's
+        own (its variant's, say), in a sentence; "" if nothing."""
         return ""
 
     def status_items(self) -> list[tuple[str, str]]:
@@ -158,12 +201,10 @@ class Game(UndoableTable[CountersT], abc.ABC):
     # -- changing the layout -------------------------------------------------
 
     def move(self, source: PileId, index: int, target: PileId, *,
-             label: str | None = None, next_places: tuple[PileId, ...] | None = None
-             ) -> Outcome:
+             label: str | None = None) -> Outcome:
         """Move the card at ``index`` of ``source``, with those on it, onto
         ``target``: the one checked move.  ``label`` names the gesture in the
-        undo history; in a game with the book's ``M``, ``next_places`` are where
-        ``M`` sends the card next (by default the places it fits after ``target``).
+        undo history.
 
         Raises:
             IllegalMove: with the reason, if the rules refuse; nothing changes.
@@ -171,18 +212,14 @@ class Game(UndoableTable[CountersT], abc.ABC):
         reason = self.refusal(source, index, target)
         if reason:
             raise IllegalMove(reason)
-        if next_places is None:
-            next_places = self._places_after(source, index, target)
-        remembered = next_places
-        return self._transaction(label or self._move_label(source, index, target),
-                                 lambda: self._carry(source, index, target, remembered))
+        if label is None:
+            label = "" if self.is_scratch else self._move_label(source, index, target)
+        return self._transaction(label, lambda: self._carry(source, index, target))
 
-    def _carry(self, source: PileId, index: int, target: PileId,
-               next_places: tuple[PileId, ...] | None) -> str | None:
+    def _carry(self, source: PileId, index: int, target: PileId) -> str | None:
         """Move cards without checking, then the follow-ups; returns the
         message.  Only inside a transaction, after the rules have agreed."""
         cards = self._transfer(source, index, target)
-        self._remember_places(cards[0], next_places)
         return self._after_move(source, index, target, cards)
 
     def _after_move(self, source: PileId, index: int, target: PileId,
@@ -195,24 +232,8 @@ class Game(UndoableTable[CountersT], abc.ABC):
         """How the undo history names a move (``move 8S``)."""
         return f"move {self._piles[source].cards[index]}"
 
-    def _places_after(self, source: PileId, index: int,
-                      target: PileId) -> tuple[PileId, ...] | None:
-        """Where ``M`` would send the card after ``target``; None in a game
-        without the book's ``M`` (see ``again.MovesAgain``)."""
-        return None
-
-    def _remember_places(self, card: Card, next_places: tuple[PileId, ...] | None) -> None:
-        """Keep the card moved and its next places for ``M``, in games with it."""
-
-    def _forget_places(self) -> None:
-        """Forget what ``M`` would move, in games with it."""
-
     def play(self, source: PileId, index: int) -> Outcome:
         """Send the card at ``index`` of ``source`` to its first destination.
-
-        A card that may be picked up but has nowhere to go is refused, and, as
-        the book's ``playcard`` empties its list of places before looking,
-        ``M`` then has nothing to move.
 
         Raises:
             IllegalMove: if it may not be picked up or has nowhere to go.
@@ -223,13 +244,14 @@ class Game(UndoableTable[CountersT], abc.ABC):
         places = self.destinations(source, index)
         card = self._piles[source].cards[index]
         if not places:
-            self._forget_places()
-            raise IllegalMove(self._nowhere_to_go(card))
+            raise self._found_nowhere(card)
         return self.move(source, index, places[0], label=f"play {card}")
 
-    def _nowhere_to_go(self, card: Card) -> str:
-        """Why ``play`` refuses a card that has no destination."""
-        return f"{card} has nowhere to go."
+    def _found_nowhere(self, card: Card) -> IllegalMove:
+        """The refusal for a card that may be picked up but has nowhere to go
+        (a game with the book's ``M`` forgets its card here, as the book's
+        ``playcard`` empties its list of places before it looks)."""
+        return IllegalMove(f"{card} has nowhere to go.")
 
     def finishing_steps(self) -> list[Step] | None:
         """When the game is won in all but the playing, the steps that play
@@ -270,18 +292,22 @@ class Game(UndoableTable[CountersT], abc.ABC):
                 reason = self.refusal(step.source, index, step.target)
                 if reason:
                     raise IllegalMove(reason)
-                self._carry(step.source, index, step.target, ())
+                self._carry(step.source, index, step.target)
             return "Played every card up.  You win!" if self.is_won else ""
         return self._transaction("play every card up", play_all)
 
     def apply(self, step: Step) -> Outcome:
-        """Carry out ``step``: a ``Move`` of the top ``step.count`` cards,
-        checked like ``move``, or ``DEAL``, as ``deal``.
+        """Carry out ``step`` by the checked moves: a ``Move`` of the top
+        ``step.count`` cards, as ``move``, or ``DEAL``, as ``deal``.  Solvers'
+        lines are replayed this way on scratch copies; a game in play takes
+        the player's gesture for a step (``command_for``) through its session.
 
         Raises:
             IllegalMove: with the reason, if the rules refuse; nothing changes.
         """
-        return self.perform(self.command_for(step))
+        if isinstance(step, Deal):
+            return self.deal()
+        return self.move(step.source, len(self.pile(step.source)) - step.count, step.target)
 
     def command_for(self, step: Step) -> Command:
         """The command a player's gesture for ``step`` makes: dealing, or a

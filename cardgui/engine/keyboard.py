@@ -2,16 +2,17 @@
 
 Each game has one ``KeyTable``.  The interpreter dispatches through it and the
 help (the terminal's ``?`` screen, the window's command panel) is generated
-from it, so the two can never disagree.  A key that asks the game for
-something becomes a ``Command`` the game performs; the key itself is never
-what a saved game keeps.
+from it, so the two can never disagree.  An interpreter only translates: a
+key that asks the game for something becomes a ``Command``, which the game's
+session performs (``GameSession.press``); the key itself is never what a
+saved game keeps.
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterable, Protocol
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Protocol
 
 from .cards import Card, Suit, parse_rank, rank_name
 from .commands import Command
@@ -34,32 +35,39 @@ class Request(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class Response:
-    """What one keystroke did.
+    """What one keystroke asks for, translated and not yet done.
 
-    ``bell`` is the book's bell: the key was refused and no card moved;
-    ``message`` says why.  ``pending`` is the half-typed card name, if any.
-    ``command`` is the command the key asked the game to perform, if it got
-    that far (refused too, with ``bell``: a refused play still empties
-    ``M``'s memory, so a saved game keeps it).
+    A key gives ``command``, a command for the game (the session performs
+    it), or ``request``, something for the front end (help, quit ...), or
+    only a change to the half-typed name, ``pending`` (what is typed so far,
+    after this key).  ``bell`` is the book's bell for a key that was itself
+    refused (a suit with no rank before it, a key with no command), with the
+    reason in ``message``; a refused key asks for nothing and forgets the
+    half-typed name.
     """
 
-    outcome: Outcome = field(default_factory=Outcome)
-    message: str = ""
-    bell: bool = False
+    command: Command | None = None
     request: Request | None = None
     pending: str = ""
-    command: Command | None = None
+    message: str = ""
+    bell: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class KeyBinding:
-    """Keys, how the help writes them, what they do, and the action's name."""
+    """Keys, how the help writes them, what they do, and the action's name.
+
+    ``in_window`` is what the binding does in the window, where that differs
+    from the terminal (the book's ``?`` shows the keys in a window); ``""``
+    leaves it out of the window's list, for a key that does nothing useful
+    there (the book's ``R`` redisplays a terminal's board)."""
 
     keys: str
     label: str
     summary: str
     action: str
     hidden: bool = False
+    in_window: str | None = None
 
 
 class KeyTable:
@@ -80,6 +88,12 @@ class KeyTable:
     def visible(self) -> list[KeyBinding]:
         """The bindings the help shows (not the hidden ones)."""
         return [binding for binding in self.bindings if not binding.hidden]
+
+    def in_window(self) -> list[tuple[str, str]]:
+        """(keys as written, what they do) of each binding the window lists."""
+        return [(binding.label, binding.summary if binding.in_window is None
+                 else binding.in_window) for binding in self.visible()
+                if binding.in_window != ""]
 
     def help_lines(self, width: int = 8) -> list[str]:
         """One line per visible binding: the keys, padded, then what they do."""
@@ -183,10 +197,14 @@ class KeyInterpreter(Protocol):
         (Poker Squares'); None in the others."""
 
     def clear(self) -> None:
-        """Forget a half-typed name (a mouse gesture came in between)."""
+        """Forget a half-typed name (a mouse gesture came in between, or the
+        game refused the command the name made)."""
 
     def press(self, key: str) -> Response:
-        """Carry out one keystroke; never raises for bad input."""
+        """Translate one keystroke; never performs, never raises for bad input."""
+
+    def performed(self, command: Command, outcome: Outcome) -> None:
+        """Hear that the session performed ``command`` (a cursor moves on)."""
 
     def keyboard_state(self) -> dict[str, Any]:
         """What the keyboard is in the middle of, as plain data to save."""
@@ -199,22 +217,27 @@ class KeyInterpreter(Protocol):
         """
 
 
+MAX_TYPED = 8          # no half-typed name of any game is longer
+
+
 class BookKeys:
     """What every game's interpreter shares: dispatch through its key table, the
-    bell (with the reason) for any refusal, a half-typed card name, and the
+    bell (with the reason) for a refused key, a half-typed card name, and the
     keys every game has (undo, redo, help, new game, quit, redisplay).
 
     A game's interpreter subclasses this, sets ``table``, and defines one
     ``_<action>(key)`` method per action its table names, returning the
     ``Command`` to perform, or a ``Response`` for a key that asks the game for
-    nothing (a rank of a half-typed name, say).
+    nothing (a rank of a half-typed name, say).  It reads the game to
+    translate, and never changes it.
     """
 
-    table: ClassVar[KeyTable]
+    table: KeyTable       # the game's keys (a variant's may say its rules: Klondike's +)
 
     def __init__(self, game: Any) -> None:
         self.game = game
         self.reader = CardNameReader()
+        self._typed = ""          # the keys that made the half-typed name
 
     @property
     def pending(self) -> str:
@@ -229,50 +252,55 @@ class BookKeys:
     def clear(self) -> None:
         """Forget a half-typed name."""
         self.reader.clear()
+        self._typed = ""
 
     def keyboard_state(self) -> dict[str, Any]:
-        """``{"typing": the half-typed name}``."""
-        return {"typing": self.pending}
+        """``{"typing": the keys that made the half-typed name}`` (``"T"`` for
+        a pending 10 typed as T: the keys, so that typing them again gives
+        the same name in every game)."""
+        return {"typing": self._typed if self.pending else ""}
 
     def restore_keyboard_state(self, state: dict[str, Any]) -> None:
-        """Type the half-typed name of ``state`` again.
+        """Type the keys of ``state`` again.
 
         Raises:
-            ValueError: if it is not text that these keys leave half-typed.
+            ValueError: if they are not keys that these keys leave half-typed.
         """
         typing = state.get("typing", "")
         self.clear()
-        if not isinstance(typing, str) or len(typing) > 4:
+        if not isinstance(typing, str) or len(typing) > MAX_TYPED:
             raise ValueError(f"{typing!r} is not a half-typed name")
         for key in typing:
             response = self.press(key)
-            if response.command is not None or response.bell:
+            if response.command is not None or response.request is not None or response.bell:
                 break
-        if self.pending != typing:
+        if self._typed != typing:
             self.clear()
             raise ValueError(f"{typing!r} is not a half-typed name of this game")
 
+    def performed(self, command: Command, outcome: Outcome) -> None:
+        """Nothing to follow up: the game's state is all there is."""
+
     def press(self, key: str) -> Response:
-        """Carry out one keystroke.  Never raises for bad input: a refused key
-        comes back with ``bell`` set and the reason in ``message``, having
-        moved no card and forgotten any half-typed name."""
+        """Translate one keystroke into what it asks for.  Never performs and
+        never raises for bad input: a refused key comes back with ``bell``
+        set and the reason in ``message``, having forgotten any half-typed
+        name."""
         if len(key) != 1:
             # A named key (an arrow, say) this game does not use: like KPatience
             # and AisleRiot, no bell; but say so.
             return Response(message=f"The {key} key does nothing here; press ? for the keys.",
                             pending=self.pending)
-        command: Command | None = None
         try:
             asked = self._dispatch(key)
-            if isinstance(asked, Response):
-                return asked
-            command = asked
-            outcome = self.game.perform(command)
         except IllegalMove as refusal:
             self.clear()
-            return Response(message=str(refusal), bell=True, pending=self.pending,
-                            command=command)
-        return Response(outcome, outcome.message, pending=self.pending, command=command)
+            return Response(message=str(refusal), bell=True)
+        response = asked if isinstance(asked, Response) else Response(asked,
+                                                                       pending=self.pending)
+        typing = response.command is None and response.request is None and bool(self.pending)
+        self._typed = self._typed + key if typing else ""
+        return response
 
     def _dispatch(self, key: str) -> Command | Response:
         char = key.upper()

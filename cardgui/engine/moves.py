@@ -69,12 +69,3 @@ DEAL = Deal()
 
 Step = Move | Deal
 """One thing a player does: move cards, or deal from the stock."""
-
-
-def parse_step(text: str) -> Step:
-    """The step written as ``text``: ``deal`` or a move like ``T3>T6x2``.
-
-    Raises:
-        ValueError: if the text is neither.
-    """
-    return DEAL if text.strip().lower() == "deal" else Move.parse(text)

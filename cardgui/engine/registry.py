@@ -20,7 +20,7 @@ from .keyboard import KeyInterpreter
 from .options import OptionSpec, usable_options
 
 DEFAULT_TABLE = "cardgui.gui.tables.default:TABLE"
-DEFAULT_TERMINAL = "cardgui.text.any_game:main"
+DEFAULT_TERMINAL = "cardgui.text.any_game:TERMINAL"
 
 
 class Results(enum.Enum):

@@ -19,7 +19,8 @@ def fits_alternate_descending(card: Card, onto: Card | None, *,
     return onto.rank == card.rank + 1 and card.suit.is_red != onto.suit.is_red
 
 
-def alternate_descending(card: Card, onto: Card | None, *, empty_takes_king_only: bool) -> str | None:
+def alternate_descending(card: Card, onto: Card | None, *,
+                         empty_takes_king_only: bool) -> str | None:
     """May ``card`` go onto ``onto``: opposite colour, one rank lower?
 
     ``onto`` None means an empty pile, which takes only a king when
@@ -45,7 +46,8 @@ def same_suit_ascending(card: Card, onto: Card | None) -> str | None:
     if card.suit is not onto.suit:
         return f"{card} cannot go onto {onto}: a foundation holds one suit."
     if card.rank != onto.rank + 1:
-        return f"{card} cannot go up yet: it needs the {rank_word(card.rank - 1)} of its suit first."
+        return (f"{card} cannot go up yet: it needs the {rank_word(card.rank - 1)} "
+                "of its suit first.")
     return None
 
 

@@ -182,9 +182,6 @@ class Assistant(QObject):
             self.controller.info.game_id))
         self._deal_result = (position_of(game), result)
 
-    def cancel_deal_search(self) -> None:
-        self._advice.cancel()
-        self._advising = {}
 
     @property
     def busy(self) -> bool:

@@ -36,7 +36,8 @@ class DealNumberDialog(QDialog):
     """Asks for a deal number from 1 to ``highest`` and refuses anything else,
     saying why, without closing."""
 
-    def __init__(self, title: str, current: int, highest: int, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, current: int, highest: int,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"{title}: select deal number")
         self.highest = highest

@@ -5,21 +5,24 @@ Demo plays; the controller makes every move."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from ..assist.answers import Hint
 from ..engine.moves import Deal, Move
 from ..engine.options import OptionSpec
 from ..engine.piles import Role
 from ..engine.search.result import SearchResult
+from ..store.settings import Settings
 from .assistant import Assistant
+from .controller import TableController
 from .demo import Demo
 from .menus import make_action
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+from .overlay import Banner
+from .scene import TableScene
+from .voice import Voice
 
 BUSY_AFTER_MS = 300           # a hint not shown by then shows that it is being looked for
 FINISH_DELAY_MS = 250         # Finish by itself waits for the last move's glide
@@ -30,12 +33,17 @@ FINISH_ITSELF = OptionSpec("finish_itself", "Finish by itself once every card ca
 
 
 class HelpControls(QObject):
-    """The window's help: one per window."""
+    """The window's help: one per window.  It marks hints on ``scene``, shows
+    the view's pointer busy while it looks, offers Finish on ``banner``, says
+    what it does through ``voice``, and keeps its options in ``settings``."""
 
-    def __init__(self, window: MainWindow) -> None:
+    verdict_changed = Signal()          # the status bar's verdict is not what it was
+
+    def __init__(self, window: QWidget, controller: TableController, settings: Settings,
+                 voice: Voice, scene: TableScene, view: QGraphicsView, banner: Banner) -> None:
         super().__init__(window)
-        self.window = window
-        self.controller = window.controller
+        self.controller, self.settings, self.voice = controller, settings, voice
+        self.scene, self.view, self.banner = scene, view, banner
         self.assistant = Assistant(self.controller, self)
         self.demo = Demo(self.controller, self.assistant, self)
         self.hint_action = make_action(window, "&Hint", self.hint, ["Ctrl+H"], "help-hint")
@@ -43,16 +51,18 @@ class HelpControls(QObject):
         self.demo_action = make_action(window, "D&emo", self.toggle_demo, ["Ctrl+E"],
                                        "media-playback-start", checkable=True)
         self.finish_action = make_action(window, "&Finish", self.finish, ["Ctrl+F"])
+        self.demo.own_keys = self.demo_action.shortcuts()
         self._busy = QTimer(self)
         self._busy.setSingleShot(True)
         self._busy.timeout.connect(self._show_busy)
         self._offered: Any = None           # the position Finish was last offered for
         self._dealing = False
-        self.assistant.verdict_changed.connect(lambda _: window.update_status())
+        self.assistant.verdict_changed.connect(lambda _: self.verdict_changed.emit())
         self.assistant.hint_ready.connect(self._show_hint)
         self.assistant.deal_ready.connect(self._deal_found)
-        self.assistant.failed.connect(window.notice.tell)
+        self.assistant.failed.connect(voice.tell)
         self.demo.stopped.connect(self._demo_stopped)
+        self.demo.said.connect(voice.say)
 
     # -- the options ----------------------------------------------------------------------
 
@@ -67,12 +77,12 @@ class HelpControls(QObject):
 
     def option(self, option: OptionSpec) -> Any:
         """The player's setting of ``option`` for the game in play."""
-        stored = self.window.settings.game_options(self.controller.info.game_id)
+        stored = self.settings.game_options(self.controller.info.game_id)
         value = stored.get(option.name, option.default)
         return value if option.accepts(value) else option.default
 
     def set_option(self, option: OptionSpec, value: Any) -> None:
-        self.window.settings.set_game_option(self.controller.info.game_id, option.name, value)
+        self.settings.set_game_option(self.controller.info.game_id, option.name, value)
         if option is VERDICT:
             self.assistant.set_verdicts(bool(value))
         elif option is FINISH_ITSELF:
@@ -84,7 +94,7 @@ class HelpControls(QObject):
     def game_replaced(self) -> None:
         self.demo.stop("Demo stopped: another game is on the table.")
         self._dealing = False
-        self.window.scene.show_hint(None)
+        self.scene.show_hint(None)
         self.assistant.verdicts_on = bool(self.option(VERDICT))
         if not self.assistant.verdicts_on:
             self.assistant.set_verdicts(False)
@@ -93,7 +103,7 @@ class HelpControls(QObject):
         self._offer_finish()
 
     def changed(self) -> None:
-        self.window.scene.show_hint(None)
+        self.scene.show_hint(None)
         self._not_busy()
         self.assistant.position_changed()
         self._offer_finish()
@@ -112,12 +122,12 @@ class HelpControls(QObject):
         self.assistant.ask_hint()
 
     def _show_busy(self) -> None:
-        self.window.view.viewport().setCursor(Qt.CursorShape.BusyCursor)
-        self.window.status.say("Looking for a hint…")
+        self.view.viewport().setCursor(Qt.CursorShape.BusyCursor)
+        self.voice.show("Looking for a hint…")
 
     def _not_busy(self) -> None:
         self._busy.stop()
-        self.window.view.viewport().unsetCursor()
+        self.view.viewport().unsetCursor()
 
     def _show_hint(self, hint: Hint) -> None:
         self._not_busy()
@@ -125,13 +135,13 @@ class HelpControls(QObject):
         self.controller.session.mark_helped()
         if isinstance(hint.step, Move):
             index = len(game.piles[hint.step.source]) - hint.step.count
-            self.window.scene.show_hint(hint.step.source, index, hint.step.target)
+            self.scene.show_hint(hint.step.source, index, hint.step.target)
         elif isinstance(hint.step, Deal):
             stock = next(iter(game.pile_ids(Role.STOCK)), None)
-            self.window.scene.show_hint(stock)
+            self.scene.show_hint(stock)
         else:
-            self.window.scene.show_hint(None)
-        self.window.say(f"Hint: {hint.words}" if hint.step is not None else hint.words,
+            self.scene.show_hint(None)
+        self.voice.say(f"Hint: {hint.words}" if hint.step is not None else hint.words,
                         urgent=hint.lost)
 
     # -- Demo -----------------------------------------------------------------------------
@@ -140,22 +150,20 @@ class HelpControls(QObject):
         if self.demo.running:
             self.demo.stop()
             return
-        self.window.scene.show_hint(None)
-        told = self.demo.start()
-        if told:
-            self.window.say(told)
+        self.scene.show_hint(None)
+        self.demo.start()
         self.demo_action.setChecked(self.demo.running)
 
     def _demo_stopped(self, why: str) -> None:
         self.demo_action.setChecked(False)
-        self.window.say(why)
+        self.voice.say(why)
 
     # -- Finish ---------------------------------------------------------------------------
 
     def finish(self) -> None:
         """Play every card up, if every card can go; otherwise say why not."""
         if self.controller.game.finishing_steps() is None:
-            self.window.say("Not every card can go up yet.", urgent=True)
+            self.voice.say("Not every card can go up yet.", urgent=True)
             return
         self.controller.finish()
 
@@ -171,11 +179,11 @@ class HelpControls(QObject):
         if self.option(FINISH_ITSELF):
             QTimer.singleShot(FINISH_DELAY_MS, self._finish_itself)
             return
-        self.window.banner.present(
+        self.banner.present(
             "Every card can go up",
             "Finish plays them all up as one move (Ctrl+F); Undo takes it back.",
-            [("Finish", self.finish), ("Not now", self.window.view.setFocus)])
-        self.window.say("Every card can go up: Finish (Ctrl+F) plays them all.")
+            [("Finish", self.finish), ("Not now", self.view.setFocus)])
+        self.voice.say("Every card can go up: Finish (Ctrl+F) plays them all.")
 
     def _finish_itself(self) -> None:
         if self.controller.game.state() == self._offered:
@@ -192,20 +200,20 @@ class HelpControls(QObject):
         from the window; the old game stays on the table meanwhile)."""
         self.demo.stop("Demo stopped.")
         self._dealing = True
-        self.window.view.viewport().setCursor(Qt.CursorShape.BusyCursor)
-        self.window.say("Looking for a deal the solver proves winnable…")
+        self.view.viewport().setCursor(Qt.CursorShape.BusyCursor)
+        self.voice.say("Looking for a deal the solver proves winnable…")
         self.assistant.find_winnable_deal()
 
     def _deal_found(self, found: tuple[int, SearchResult] | None) -> None:
         if not self._dealing:
             return
         self._dealing = False
-        self.window.view.viewport().unsetCursor()
+        self.view.viewport().unsetCursor()
         if found is None:
             self.controller.new_game()
-            self.window.say("No deal was proven winnable in time: this one is not known to be.")
+            self.voice.say("No deal was proven winnable in time: this one is not known to be.")
             return
         deal, result = found
         self.assistant.expect_deal(deal, result)
         self.controller.new_game(deal=deal)
-        self.window.say(f"Deal {deal}: the solver has proven it winnable.")
+        self.voice.say(f"Deal {deal}: the solver has proven it winnable.")

@@ -3,58 +3,68 @@ lists them, the help's options for it, and the window's for every game."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu
 
 from ..engine.options import OptionSpec
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+from ..store.settings import Settings
+from .controller import TableController
+from .demo import PACE, PACES_MS
+from .help_controls import HelpControls
+from .scene import TableScene
+from .voice import Voice
 
 WINDOW_OPTIONS = (
     OptionSpec("click_to_move", "Click to move: one click plays a card", False),
     OptionSpec("four_colour", "Four-colour deck: diamonds blue, clubs green", False),
     OptionSpec("high_contrast", "High-contrast table", False),
+    OptionSpec("demo_pace", "Demo's pace", PACE,
+               choices=(("Slow (a move in 0.65 s)", "slow"), ("Normal (0.25 s)", "normal"),
+                        ("Fast (0.1 s)", "fast"))),
 )
 
 
 class OptionsMenu:
-    """The Options menu of one window, filled for the game in play."""
+    """The Options menu of one window, filled for the game in play: the
+    game's options (kept in ``settings``, given to ``controller``'s game),
+    ``help``'s, and those of every game (click to move, the card faces of
+    ``scene``)."""
 
-    def __init__(self, menu: QMenu, window: MainWindow) -> None:
-        self.menu, self.window = menu, window
+    def __init__(self, menu: QMenu, controller: TableController, settings: Settings,
+                 help: HelpControls, voice: Voice, scene: TableScene) -> None:
+        self.menu, self.controller, self.settings = menu, controller, settings
+        self.help, self.voice, self.scene = help, voice, scene
 
     def fill(self) -> None:
         """The game's options, then the help's, then those of every game."""
-        window = self.window
-        info = window.controller.info
-        stored = window.settings.game_options(info.game_id)
+        info = self.controller.info
+        stored = self.settings.game_options(info.game_id)
         fill_options_menu(self.menu, info.options, stored, self._set_game_option,
                           title=info.title)
-        add_options(self.menu, window.help.options(), stored, window.help.set_option,
+        add_options(self.menu, self.help.options(), stored, self.help.set_option,
                     title="Help")
-        add_options(self.menu, WINDOW_OPTIONS, window.settings.values,
+        add_options(self.menu, WINDOW_OPTIONS, self.settings.values,
                     self._set_window_option, title="Every game")
 
     def _set_game_option(self, option: OptionSpec, value: Any) -> None:
-        window = self.window
-        window.settings.set_game_option(window.controller.info.game_id, option.name, value)
+        self.settings.set_game_option(self.controller.info.game_id, option.name, value)
         if option.now:
-            window.controller.set_option(option.name, value)
+            self.controller.set_option(option.name, value)
         else:
-            window.status.say(f"{option.label}: from the next game on.")
+            self.voice.say(f"{option.label}: from the next game on.")
 
     def _set_window_option(self, option: OptionSpec, value: Any) -> None:
-        self.window.settings[option.name] = value
+        self.settings[option.name] = value
         self.apply_window_options()
 
     def apply_window_options(self) -> None:
         """Make the window as the options for every game say."""
-        window, settings = self.window, self.window.settings
-        window.controller.click_to_move = bool(settings["click_to_move"])
-        window.scene.restyle(bool(settings["four_colour"]), bool(settings["high_contrast"]))
+        settings = self.settings
+        self.controller.click_to_move = bool(settings["click_to_move"])
+        self.help.demo.pace_ms = PACES_MS.get(settings["demo_pace"], PACES_MS[PACE])
+        self.scene.restyle(bool(settings["four_colour"]), bool(settings["high_contrast"]))
 
 
 def fill_options_menu(menu: QMenu, options: tuple[OptionSpec, ...], stored: dict[str, Any],

@@ -24,7 +24,7 @@ def help_note(can_finish: bool) -> str:
 def panel_notes(spec: TableSpec[Any, Any], controller: TableController) -> list[str]:
     """The notes for the game in play: its table's, the focus note where its
     keys have no cursor of their own, and the help's."""
-    notes = list(spec.notes)
+    notes = [note for note in [controller.game.rules_note()] if note] + list(spec.notes)
     if controller.keys.cursor_pile is None:
         notes.append(FOCUS_NOTE)
     notes.append(help_note(controller.game.can_finish))

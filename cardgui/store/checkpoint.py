@@ -18,12 +18,14 @@ ignored and the log replayed instead; the log stays the authority.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import gc
 import hashlib
 import json
 from typing import Any
 
-from ..engine.cards import Card, full_deck
+from ..engine.again import AgainMemory
+from ..engine.cards import RANKS, SUITS, Card
 from ..engine.game import Game
 from ..engine.history import Entry
 from ..engine.piles import Pile, PileId
@@ -243,12 +245,15 @@ class Walk:
 
 def signature(pile: Pile) -> int:
     """A sum that differs whenever the cards of two groups of piles differ."""
-    return sum(_CARD_KEYS[card] for card in pile.cards)
+    return sum(_card_key(card) for card in pile.cards)
 
 
-# Eight bits a card: a sum of these differs whenever the cards of two groups of
-# piles differ (fewer than 256 piles are ever summed).
-_CARD_KEYS = {card: 1 << (index * 8) for index, card in enumerate(full_deck())}
+@functools.cache
+def _card_key(card: Card) -> int:
+    # Eight bits a card: a sum of these differs whenever the cards of two groups
+    # of piles differ (fewer than 256 piles are ever summed).
+    index = (card.deck * len(SUITS) + SUITS.index(card.suit)) * len(RANKS) + card.rank - 1
+    return 1 << (index * 8)
 
 
 def _index(number: Any) -> int:
@@ -257,20 +262,33 @@ def _index(number: Any) -> int:
     return number
 
 
+def _card_text(card: Card) -> str:
+    """A card's name, and which deck it is from in a game of several (``10H/1``)."""
+    return f"{card.name}/{card.deck}" if card.deck else card.name
+
+
+def _card(text: str) -> Card:
+    name, _, deck = text.partition("/")
+    card = Card.parse(name)
+    return Card(card.rank, card.suit, int(deck)) if deck else card
+
+
 def _pile_text(pile: Pile) -> str:
-    return f"{pile.hidden}:" + " ".join(card.name for card in pile.cards)
+    return f"{pile.hidden}:" + " ".join(_card_text(card) for card in pile.cards)
 
 
 def _pile(text: Any) -> Pile:
     hidden, _, names = str(text).partition(":")
-    return Pile(tuple(Card.parse(name) for name in names.split()), int(hidden))
+    return Pile(tuple(_card(name) for name in names.split()), int(hidden))
 
 
 def _encode(value: Any) -> Any:
     if isinstance(value, Card):
-        return {"card": value.name}
+        return {"card": _card_text(value)}
     if isinstance(value, PileId):
         return {"pile": str(value)}
+    if isinstance(value, AgainMemory):
+        return {"again": [_encode(value.card), _encode(value.places)]}
     if isinstance(value, (tuple, list)):
         return [_encode(item) for item in value]
     return value
@@ -279,9 +297,12 @@ def _encode(value: Any) -> Any:
 def _decode(value: Any) -> Any:
     if isinstance(value, dict):
         if set(value) == {"card"}:
-            return Card.parse(value["card"])
+            return _card(value["card"])
         if set(value) == {"pile"}:
             return PileId.parse(value["pile"])
+        if set(value) == {"again"}:
+            card, places = (_decode(item) for item in value["again"])
+            return AgainMemory(card, tuple(places))
         raise ValueError(f"{value!r} is not a value of a game's counters")
     if isinstance(value, list):
         return tuple(_decode(item) for item in value)

@@ -6,23 +6,27 @@ for every keystroke, and ``["move", source, index, target]``,
 ``["undo"]``, ``["redo"]``, ``["option", name, value]`` for the other
 gestures.  The keys are read here by a copy of the key bindings of that
 version, frozen, so such a save loads however today's bindings change; each
-key becomes the command it asked for, played on a fresh game to learn
-whether it was refused.  The result is today's log, plus the half-typed name
-and (Poker Squares) the cursor that version had at the end, in the shape the
+key becomes the command it asked for, performed by a session on a fresh
+game, which logs it and learns whether it was refused.  The result is
+today's log, plus the half-typed name and (Poker Squares) the cursor that
+version had at the end, in the shape the
 key interpreters' ``keyboard_state`` gives.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from ..engine.cards import parse_rank
 from ..engine.commands import Arg, Command
 from ..engine.game import Game
 from ..engine.moves import IllegalMove
 from ..engine.piles import PileId, Role
-from .replay import GameLog, LoggedCommand, _header
+from .replay import GameLog, _header
+
+if TYPE_CHECKING:
+    from ..session import GameSession
 
 FORMAT = 1
 SHIFTED = "!@#$%^&*()"
@@ -47,7 +51,6 @@ class _Reader:
     pending: str = ""            # a half-typed rank (or cell column, in Poker Squares)
     naming: bool = False         # Calculation: an apostrophe started a name
     cursor: tuple[int, int] = (0, 0)
-    log: list[LoggedCommand] = field(default_factory=list)
 
     def clear(self) -> None:
         self.pending, self.naming = "", False
@@ -73,7 +76,10 @@ def read_format_1(data: dict[str, Any]) -> tuple[GameLog, dict[str, Any]]:
         info = find_game(game_id)
     except KeyError as error:
         raise ValueError(str(error)) from None
+    from ..session import GameSession  # here: the session imports the store
+
     game = info.new_game(deal, options)
+    session = GameSession(info, game, GameLog(game_id, deal, dict(options)))
     reader = _Reader(info.game_id)
     for number, entry in enumerate(entries, 1):
         if not isinstance(entry, list) or not entry or not isinstance(entry[0], str):
@@ -82,10 +88,10 @@ def read_format_1(data: dict[str, Any]) -> tuple[GameLog, dict[str, Any]]:
         if kind == "key" and len(args) == 1 and isinstance(args[0], str):
             command = _key_command(reader, args[0])
             if command is not None:
-                _play(reader, game, command)
+                _play(reader, session, command)
         elif GESTURES.get(kind) == len(args):
             reader.clear()
-            if not _play(reader, game, Command.from_json([kind, *args])):
+            if not _play(reader, session, Command.from_json([kind, *args])):
                 # That version kept a gesture only once the game had taken it.
                 raise ValueError(f"step {number} of the saved game ({entry}) does not replay")
         else:
@@ -93,23 +99,21 @@ def read_format_1(data: dict[str, Any]) -> tuple[GameLog, dict[str, Any]]:
     keyboard: dict[str, Any] = {"typing": reader.typing()}
     if game_id == "pokersquares":
         keyboard["cursor"] = list(reader.cursor)
-    return GameLog(game_id, deal, options, [logged.to_json() for logged in reader.log]), keyboard
+    return session.log, keyboard
 
 
-def _play(reader: _Reader, game: Game[Any], command: Command) -> bool:
-    """Play ``command`` and log it; False if the game refused it."""
+def _play(reader: _Reader, session: GameSession, command: Command) -> bool:
+    """Perform ``command`` (the session logs it); False if the game refused it."""
     try:
-        game.perform(command)
+        session.perform(command)
     except IllegalMove:
         reader.clear()
-        reader.log.append(LoggedCommand(command, refused=True))
         return False
     except (ValueError, TypeError) as error:
         raise ValueError(f"the saved game's step {command} does not fit the game: {error}") \
             from None
-    reader.log.append(LoggedCommand(command))
     if command.name == "place":
-        _advance_cursor(reader, game, str(command.args[0]))
+        _advance_cursor(reader, session.game, str(command.args[0]))
     return True
 
 

@@ -1,9 +1,10 @@
 """A game as its deal number, its options and the commands made on it.
 
-Replaying the commands through the same engine rebuilds the position, the
-undo history and the redo list exactly, for every game, without a save format
-per game.  A command the game refused is kept too (marked), because a refused
-play still empties the book's ``M``; replaying it must be refused again.
+Performing the commands again through the same engine (``GameSession.restore``)
+rebuilds the position, the undo history and the redo list exactly, for every
+game, without a save format per game.  A command the game refused is kept
+too (marked), because a refused play still empties the book's ``M``;
+replaying it must be refused again.
 Commands are what the game was asked, never the keys that asked it, so a
 saved game replays whatever the key bindings become.
 """
@@ -14,8 +15,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.commands import Command
-from ..engine.game import Game
-from ..engine.moves import IllegalMove
 
 REFUSED = "!"     # before a command's name: the game refused it
 
@@ -69,49 +68,6 @@ class GameLog:
             ValueError: if that item is not a logged command.
         """
         return LoggedCommand.from_json(self.items[number])
-
-    def take_options(self, game: Game[Any], covered: int) -> int:
-        """Set on ``game`` the options the first ``covered`` commands chose (a
-        checkpoint holds the cards, not the options); returns ``covered``.
-
-        Raises:
-            ValueError: if one of them is malformed or the game refuses it.
-        """
-        for number in range(covered):
-            item = self.items[number]
-            if isinstance(item, list) and item and item[0] == "option":
-                game.perform(self.logged(number).command)
-        return covered
-
-    def replay(self, game: Game[Any], start: int = 0) -> None:
-        """Carry out every command from number ``start`` (0: all of them) on
-        ``game``, fresh from this deal or put where the first ``start`` left it.
-
-        Raises:
-            ValueError: naming the first command that is malformed, that the
-                game refuses though it was carried out, or the other way round
-                (the log does not belong to this deal).
-        """
-        for number in range(start, len(self.items)):
-            step = number + 1
-            try:
-                logged = self.logged(number)
-            except ValueError as error:
-                raise ValueError(f"step {step} of the saved game is not a command: {error}") \
-                    from None
-            try:
-                game.perform(logged.command)
-            except IllegalMove as refusal:
-                if not logged.refused:
-                    raise ValueError(f"step {step} of the saved game ({logged.command}) "
-                                     f"does not replay: {refusal}") from None
-            except (ValueError, TypeError) as error:
-                raise ValueError(f"step {step} of the saved game ({logged.command}) "
-                                 f"is not a command of this game: {error}") from None
-            else:
-                if logged.refused:
-                    raise ValueError(f"step {step} of the saved game ({logged.command}) "
-                                     "was refused when it was played, but not now")
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game_id, "deal": self.deal, "options": dict(self.options),

@@ -1,11 +1,13 @@
 """``cardgui solve GAME``: is a deal winnable, and how?
 
-    cardgui solve klondike|freecell|calculation --deal N [--budget S] [--json]
-    cardgui solve GAME --deals A-B [--budget S]
+    cardgui solve klondike|freecell|calculation|spider --deal N [--budget S] [--json]
+                  [the game's options]
+    cardgui solve GAME --deals A-B [--budget S] [the game's options]
 
 For one deal it prints the verdict, and for a winnable deal the solution in
 the game's own replayable notation (the book's keys for Klondike, standard
-notation for FreeCell, Becker's requests for Calculation); ``--json`` prints
+notation for FreeCell, Becker's requests for Calculation, one word a move
+for Spider); ``--json`` prints
 one object: ``{"game", "deal", "verdict", "moves" (or "requests"), "keys"
 (Klondike), "positions", "seconds"}``.  For a range it solves the deals on
 every core, a line a deal, then counts each verdict with the total and
@@ -17,7 +19,7 @@ from __future__ import annotations
 import functools
 import json
 from dataclasses import dataclass
-from typing import IO, Any
+from typing import IO, Any, Mapping
 
 from ..engine.games import find_game
 from ..engine.registry import GameInfo, load
@@ -26,8 +28,6 @@ from ..engine.search.check import checked
 from ..engine.search.result import Verdict
 from .batch import median, run_range, share
 
-DEFAULT_BUDGET = 10.0
-
 
 @dataclass(frozen=True, slots=True)
 class Solved:
@@ -35,25 +35,31 @@ class Solved:
 
     deal: int
     verdict: str
+    steps: int
     words: list[str]
     keys: str
     positions: int
     seconds: float
 
 
-def solve_deal(game_id: str, budget: float, deal: int) -> Solved:
-    """Solve ``deal`` of ``game_id`` from its start (a worker's job)."""
+def solve_deal(game_id: str, budget: float, deal: int, written: bool = True,
+               options: Mapping[str, Any] | None = None) -> Solved:
+    """Solve ``deal`` of ``game_id`` from its start (a worker's job), with
+    the game's ``options`` (its own defaults where not given); with
+    ``written``, the line in the game's notation too (a range counts the
+    steps only)."""
     info = find_game(game_id)
     assert info.solver is not None
-    game = info.game(deal)
+    game = info.new_game(deal, options)
     result = checked(game, load(info.solver.solve)(game, Budget(budget)))
     words: list[str] = []
     keys = ""
-    if result.verdict is Verdict.WINNABLE:
-        words = list(load(info.solver.words)(info.game(deal), result.steps))
+    if result.verdict is Verdict.WINNABLE and written:
+        words = list(load(info.solver.words)(info.new_game(deal, options), result.steps))
         if info.solver.keys:
-            keys = load(info.solver.keys)(info.game(deal), result.steps)
-    return Solved(deal, result.verdict.value, words, keys, result.positions, result.seconds)
+            keys = load(info.solver.keys)(info.new_game(deal, options), result.steps)
+    return Solved(deal, result.verdict.value, len(result.steps), words, keys, result.positions,
+                  result.seconds)
 
 
 def as_json(info: GameInfo, solved: Solved) -> dict[str, Any]:
@@ -68,7 +74,7 @@ def as_json(info: GameInfo, solved: Solved) -> dict[str, Any]:
 
 def describe(solved: Solved) -> str:
     """One line for a deal: its verdict, moves, positions and seconds."""
-    how = f" in {len(solved.words)} moves" if solved.verdict == Verdict.WINNABLE.value else ""
+    how = f" in {solved.steps} moves" if solved.verdict == Verdict.WINNABLE.value else ""
     return (f"deal {solved.deal}: {solved.verdict}{how} "
             f"({solved.positions:,} positions, {solved.seconds:.2f} s)")
 
@@ -88,11 +94,15 @@ def summary(results: list[Solved], seconds: float) -> list[str]:
 
 
 def main(info: GameInfo, deal: int | None, deals: range | None, budget: float,
-         as_json_output: bool, out: IO[str], err: IO[str]) -> int:
-    """Run the command for one deal or a range; returns the exit status."""
-    job = functools.partial(solve_deal, info.game_id, budget)
+         as_json_output: bool, out: IO[str], err: IO[str],
+         options: Mapping[str, Any] | None = None) -> int:
+    """Run the command for one deal or a range, the game dealt with
+    ``options``; returns the exit status."""
+    job = functools.partial(solve_deal, info.game_id, budget, options=options)
     if deals is not None:
-        return run_range(deals, job, describe, summary, out, err)
+        counted = functools.partial(solve_deal, info.game_id, budget, written=False,
+                                    options=options)
+        return run_range(deals, counted, describe, summary, out, err)
     assert deal is not None
     solved = job(deal)
     if as_json_output:

@@ -70,25 +70,3 @@ def terminal_keys(stream: IO[str]) -> Iterator[str]:
         if text == "\x04":
             return
         yield text
-
-
-def piped_keys(stream: IO[str]) -> Iterator[str]:
-    """Keys from a pipe or file, one character at a time, until end of input."""
-    while True:
-        char = stream.read(1)
-        if not char:
-            return
-        yield char
-
-
-def words(stream: IO[str], prompt: IO[str] | None = None) -> Iterator[str]:
-    """Whitespace-separated words from ``stream``, line by line, until end of
-    input; with ``prompt``, a ``> `` is written there before each line is read."""
-    while True:
-        if prompt is not None:
-            prompt.write("> ")
-            prompt.flush()
-        line = stream.readline()
-        if not line:
-            return
-        yield from line.split()

@@ -17,8 +17,9 @@ def _stack(text: str) -> dict[str, list[str]]:
 
 
 def layout(stacks: list[str], hand: str = "", pile: str = "",
-           tops: dict[str, str] | None = None, deal: int = 1) -> Klondike:
-    """A game in exactly this position; stacks are padded with empty ones to seven."""
+           tops: dict[str, str] | None = None, deal: int = 1, **rules) -> Klondike:
+    """A game in exactly this position, under ``rules`` (the book's by
+    default); stacks are padded with empty ones to seven."""
     stacks = stacks + [""] * (7 - len(stacks))
     tops = tops or {}
     return Klondike.from_json({
@@ -27,7 +28,7 @@ def layout(stacks: list[str], hand: str = "", pile: str = "",
         "pile": pile.split(),
         "stacks": [_stack(stack) for stack in stacks],
         "foundations": {suit: tops.get(suit, "").split() for suit in "HSDC"},
-    }, complete=False)
+    }, complete=False, **rules)
 
 
 def full_top(suit: str, up_to: int) -> str:

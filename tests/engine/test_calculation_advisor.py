@@ -3,7 +3,6 @@ through the engine and through Becker's requests, its reasons name the move."""
 
 from __future__ import annotations
 
-import io
 import json
 import random
 
@@ -18,8 +17,7 @@ from cardgui.engine.games.calculation.requests import request_of, requests_of
 from cardgui.engine.games.calculation.view import view_of
 from cardgui.engine.moves import DEAL, Move
 from cardgui.engine.piles import Role
-from cardgui.text import calculation_app
-
+from tests.played import text_program
 
 FAST = 0.01          # seconds a card: a few play-outs, enough to exercise them
 
@@ -43,9 +41,8 @@ def test_the_requests_replay_in_the_terminal_front_end_to_the_same_end(demo):
     for step in demo.steps:
         game.apply(step)
     requests = "\n".join(requests_of(demo.steps)) + "\n"
-    out = io.StringIO()
-    assert calculation_app.main(None, 5, True, {}, io.StringIO(requests), out) == 0
-    assert json.loads(out.getvalue()) == game.to_json()
+    status, out, _ = text_program("calculation", requests, deal=5)
+    assert status == 0 and json.loads(out) == game.to_json()
 
 
 def test_requests_are_beckers_forms():

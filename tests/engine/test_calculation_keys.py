@@ -6,21 +6,23 @@ from hypothesis import strategies as st
 
 from cardgui.engine.cards import full_deck
 from cardgui.engine.games.calculation.game import Calculation
-from cardgui.engine.games.calculation.keys import CALCULATION_KEYS, CalculationKeys
+from cardgui.engine.games.calculation.keys import CALCULATION_KEYS
 from cardgui.engine.games.calculation.position import HAND, waste_pile
 from cardgui.engine.keyboard import Request
 from cardgui.engine.piles import foundation
+from cardgui.session import GameSession
+from tests.played import keyed
 
 
 def keys_for(foundations=("AC", "2C", "3C", "4C"), waste=("", "", "", ""), hand=None,
-             stock="9D") -> CalculationKeys:
-    return CalculationKeys(Calculation.from_json({
+             stock="9D") -> GameSession:
+    return keyed(Calculation.from_json({
         "deal": 1, "stock": stock.split(), "hand": hand,
         "foundations": [pile.split() for pile in foundations],
         "waste": [pile.split() for pile in waste]}, complete=False))
 
 
-def press(keys: CalculationKeys, text: str):
+def press(keys, text: str):
     """Press each key of ``text``; the last response."""
     response = None
     for key in text:
@@ -28,7 +30,7 @@ def press(keys: CalculationKeys, text: str):
     return response
 
 
-def names(keys: CalculationKeys, pile_id) -> list[str]:
+def names(keys, pile_id) -> list[str]:
     return [card.name for card in keys.game.pile(pile_id).cards]
 
 
@@ -171,7 +173,7 @@ class TestOtherKeys:
 @given(st.integers(1, 2**31 - 1),
        st.lists(st.sampled_from(list(" 1234F\r!@#$'0ASDHCTJQK56789UY\b?Gx")), max_size=200))
 def test_any_keys_keep_every_card_once_and_a_bell_changes_nothing(deal, typed):
-    keys = CalculationKeys(Calculation(deal))
+    keys = keyed(Calculation(deal))
     for key in typed:
         before = keys.game.state()
         response = keys.press(key)

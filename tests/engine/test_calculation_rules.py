@@ -239,8 +239,10 @@ class TestRefusals:
     def test_waste_piles_are_numbered_1_to_4(self):
         game = position(hand="KS")
         for bad in (0, 5):
-            refused(game, lambda: game.hand_to_waste(bad), f"There is no waste pile {bad}")
-            refused(game, lambda: game.play_waste(bad), f"There is no waste pile {bad}")
+            refused(game, lambda bad=bad: game.hand_to_waste(bad),
+                    f"There is no waste pile {bad}")
+            refused(game, lambda bad=bad: game.play_waste(bad),
+                    f"There is no waste pile {bad}")
 
 
 class TestTheEnd:

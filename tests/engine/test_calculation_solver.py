@@ -17,7 +17,6 @@ from cardgui.engine.piles import Role, foundation
 from cardgui.engine.search.budget import Budget, SearchCancelled
 from cardgui.engine.search.result import Verdict
 
-
 QUICK_DEALS = [5, 9, 17, 27]        # each solved in a few hundred positions
 
 

@@ -42,7 +42,8 @@ class NoQt:
 sys.meta_path.insert(0, NoQt())
 from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.games.klondike.keys import KlondikeKeys
-keys = KlondikeKeys(Klondike(617))
+from tests.played import keyed
+keys = keyed(Klondike(617))
 for key in "+P!W":
     keys.press(key)
 print(len(keys.game.all_cards()))

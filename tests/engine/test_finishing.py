@@ -20,7 +20,7 @@ def klondike_endings(draw):
     from the won game: cards come down from the tops onto stacks where the
     rules would let them lie (a king on an empty stack, else one rank lower
     and the other colour)."""
-    heights = {suit: 13 for suit in SUITS}
+    heights = dict.fromkeys(SUITS, 13)
     stacks: list[list[str]] = [[] for _ in range(7)]
     for _ in range(draw(st.integers(0, 40))):
         suit = draw(st.sampled_from([suit for suit in SUITS if heights[suit] > 0]))

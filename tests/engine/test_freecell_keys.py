@@ -1,14 +1,15 @@
 """The one-key commands for FreeCell, on Microsoft deal 1 and fixed positions."""
 
 from cardgui.engine.games.freecell.game import FreeCell
-from cardgui.engine.games.freecell.keys import FREECELL_KEYS, FreeCellKeys
+from cardgui.engine.games.freecell.keys import FREECELL_KEYS
 from cardgui.engine.keyboard import Request
 from cardgui.engine.piles import PileId
+from tests.played import keyed
 
 from .freecell_layouts import layout
 
 
-def press(keys: FreeCellKeys, text: str):
+def press(keys, text: str):
     """Press each key of ``text``; the last response."""
     response = None
     for key in text:
@@ -16,12 +17,12 @@ def press(keys: FreeCellKeys, text: str):
     return response
 
 
-def column(keys: FreeCellKeys, number: int) -> list[str]:
+def column(keys, number: int) -> list[str]:
     return [card.name for card in keys.game.pile(PileId.parse(f"T{number}")).cards]
 
 
 def test_deal_1_by_card_names_and_m():
-    keys = FreeCellKeys(FreeCell(1, autoplay=False))
+    keys = keyed(FreeCell(1, autoplay=False))
     assert press(keys, "8C").message == "8C to free cell a."
     assert press(keys, "TC").message == "10C to column 7."
     assert column(keys, 7)[-2:] == ["JH", "10C"]
@@ -36,13 +37,13 @@ def test_deal_1_by_card_names_and_m():
 
 def test_ten_may_be_typed_as_1_0_or_t_in_any_case():
     for typed in ("10c", "TC", "tc"):
-        keys = FreeCellKeys(FreeCell(1, autoplay=False))
+        keys = keyed(FreeCell(1, autoplay=False))
         press(keys, "8C")
         assert press(keys, typed).message == "10C to column 7."
 
 
 def test_undo_and_redo_keys():
-    keys = FreeCellKeys(FreeCell(1))
+    keys = keyed(FreeCell(1))
     start = keys.game.state()
     press(keys, "6S")
     after = keys.game.state()
@@ -52,7 +53,7 @@ def test_undo_and_redo_keys():
 
 
 def test_autoplay_follows_a_typed_card_in_the_same_undo_step():
-    keys = FreeCellKeys(FreeCell(1, autoplay=True))
+    keys = keyed(FreeCell(1, autoplay=True))
     for name in ("6C", "8H", "4H"):
         press(keys, name)
     response = press(keys, "JS")
@@ -63,7 +64,7 @@ def test_autoplay_follows_a_typed_card_in_the_same_undo_step():
 
 
 def test_a_refused_key_rings_changes_nothing_and_forgets_the_half_typed_name():
-    keys = FreeCellKeys(FreeCell(1))
+    keys = keyed(FreeCell(1))
     before = keys.game.state()
     press(keys, "8")
     assert keys.pending == "8"
@@ -78,7 +79,7 @@ def test_a_refused_key_rings_changes_nothing_and_forgets_the_half_typed_name():
 
 
 def test_shifted_column_numbers_move_the_longest_run():
-    keys = FreeCellKeys(layout(["KH 10S 9D 8C 7H", "8S", "10C", "JD", "QS", "QC", "KS", "KC"]))
+    keys = keyed(layout(["KH 10S 9D 8C 7H", "8S", "10C", "JD", "QS", "QC", "KS", "KC"]))
     press(keys, "!")
     assert column(keys, 4) == ["JD", "10S", "9D", "8C", "7H"]
     response = press(keys, "*")
@@ -86,19 +87,19 @@ def test_shifted_column_numbers_move_the_longest_run():
 
 
 def test_a_column_key_after_a_half_typed_name_is_refused():
-    keys = FreeCellKeys(FreeCell(1))
+    keys = keyed(FreeCell(1))
     press(keys, "Q")
     assert press(keys, "!").bell and keys.pending == ""
 
 
 def test_w_plays_safe_cards_up():
-    keys = FreeCellKeys(layout(["KC 2H", "KD AH"], autoplay=False))
+    keys = keyed(layout(["KC 2H", "KD AH"], autoplay=False))
     assert press(keys, "W").message == "Played up AH 2H."
     assert press(keys, "W").message == "No card can go up safely now."
 
 
 def test_front_end_requests():
-    keys = FreeCellKeys(FreeCell(1))
+    keys = keyed(FreeCell(1))
     assert [press(keys, key).request for key in "?RGX"] == [
         Request.HELP, Request.REDISPLAY, Request.NEW_GAME, Request.QUIT]
     assert press(keys, "9").pending == "9" and press(keys, " ").pending == ""

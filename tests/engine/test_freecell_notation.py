@@ -6,11 +6,12 @@ from cardgui.engine.games.freecell.game import FreeCell
 from cardgui.engine.games.freecell.notation import (
     StandardMove,
     parse_standard,
-    play_standard,
     resolve,
+    standard_command,
 )
 from cardgui.engine.moves import IllegalMove, Move
 from cardgui.engine.piles import PileId
+from tests.played import performed
 
 from .freecell_layouts import layout
 
@@ -50,30 +51,30 @@ class TestResolving:
         game = layout(["KS 10D 9S 8H 7C", "10H", "9D"])
         assert resolve(game, parse_standard("12")) == Move(pile("T1"), pile("T2"), 3)
         assert resolve(game, parse_standard("13")) == Move(pile("T1"), pile("T3"), 1)
-        play_standard(game, "12")
+        performed(game, standard_command(game, "12"))
         assert [card.name for card in game.pile(pile("T2")).cards] == ["10H", "9S", "8H", "7C"]
 
     def test_onto_an_empty_column_one_card_without_v(self):
         game = layout(["KS 10D 9S 8H 7C"])
-        play_standard(game, "15")
+        performed(game, standard_command(game, "15"))
         assert [card.name for card in game.pile(pile("T5")).cards] == ["7C"]
 
     def test_onto_an_empty_column_v_gives_the_count_in_hexadecimal(self):
         game = layout(["KS 10D 9S 8H 7C"])
-        play_standard(game, "15v4")
+        performed(game, standard_command(game, "15v4"))
         assert [card.name for card in game.pile(pile("T5")).cards] == ["10D", "9S", "8H", "7C"]
 
     def test_h_sends_the_top_card_to_its_foundation(self):
         game = layout(["2H AS", "AH"])
-        play_standard(game, "1h")
-        play_standard(game, "2h")
-        play_standard(game, "1h")
+        performed(game, standard_command(game, "1h"))
+        performed(game, standard_command(game, "2h"))
+        performed(game, standard_command(game, "1h"))
         assert [card.name for card in game.pile(pile("F2")).cards] == ["AH", "2H"]
 
     def test_cells_by_letter(self):
         game = layout(["KS 7C"], cells="- QD - -")
-        play_standard(game, "1c")
-        play_standard(game, "b1")
+        performed(game, standard_command(game, "1c"))
+        performed(game, standard_command(game, "b1"))
         assert game.to_json()["freecells"] == [None, None, "7C", None]
         assert [card.name for card in game.pile(pile("T1")).cards] == ["KS", "QD"]
 
@@ -98,14 +99,14 @@ def test_an_illegal_move_raises_and_changes_nothing(columns, cells, move, messag
     game = layout(columns, cells=cells)
     before = game.state(), len(game.history)
     with pytest.raises(IllegalMove, match=message):
-        play_standard(game, move)
+        performed(game, standard_command(game, move))
     assert (game.state(), len(game.history)) == before
 
 
 def test_a_known_opening_on_deal_1():
     game = FreeCell(1, autoplay=False)
     for move in "5a 5b 5c 5d 5h b2 8b a8 7a b7".split():
-        play_standard(game, move)
+        performed(game, standard_command(game, move))
     data = game.to_json()
     assert data["foundations"]["D"] == ["AD"]
     assert data["freecells"] == ["8C", None, "4H", "JS"]

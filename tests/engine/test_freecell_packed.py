@@ -42,7 +42,6 @@ from cardgui.engine.search.result import Verdict
 
 from .freecell_layouts import layout
 
-
 deals = st.integers(min_value=1, max_value=MICROSOFT_MAX_DEAL)
 choices = st.lists(st.integers(min_value=0, max_value=10**6), max_size=80)
 

@@ -7,8 +7,9 @@ from hypothesis import strategies as st
 from cardgui.engine.cards import full_deck
 from cardgui.engine.deals import MICROSOFT_MAX_DEAL
 from cardgui.engine.games.freecell.game import FreeCell
-from cardgui.engine.games.freecell.keys import COLUMN_KEYS, FreeCellKeys
+from cardgui.engine.games.freecell.keys import COLUMN_KEYS
 from cardgui.engine.moves import IllegalMove
+from tests.played import keyed
 
 deals = st.integers(min_value=1, max_value=MICROSOFT_MAX_DEAL)
 choices = st.lists(st.integers(min_value=0, max_value=10**6), max_size=60)
@@ -82,7 +83,7 @@ GAME_KEYS = list("T0123456789AJQKHSDCMW" + COLUMN_KEYS + " \b")
 @settings(max_examples=60, deadline=None)
 @given(deals, st.lists(st.sampled_from(GAME_KEYS + ["U", "Y"]), max_size=150))
 def test_any_keystrokes_keep_every_card_and_a_refused_key_changes_nothing(deal, keys):
-    interpreter = FreeCellKeys(FreeCell(deal))
+    interpreter = keyed(FreeCell(deal))
 
     def cards_and_history():
         # A refused play may forget M's card (the book's programs do), so the

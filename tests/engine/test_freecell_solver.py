@@ -5,24 +5,22 @@ Microsoft's first million."""
 
 from __future__ import annotations
 
-import io
 import json
 
 import pytest
 
 from cardgui.engine.games.freecell.as_played import solve_as_played
 from cardgui.engine.games.freecell.game import FreeCell
-from cardgui.engine.games.freecell.notation import play_standard, standard_notation
+from cardgui.engine.games.freecell.notation import standard_command, standard_notation
 from cardgui.engine.games.freecell.position import COLUMNS
 from cardgui.engine.games.freecell.solver import solve
 from cardgui.engine.moves import Move
 from cardgui.engine.search.budget import Budget, SearchCancelled
 from cardgui.engine.search.check import wins
 from cardgui.engine.search.result import SearchResult, Verdict
-from cardgui.text import freecell_app
+from tests.played import performed, text_program
 
 from .freecell_layouts import full_top, layout, run
-
 
 ROOMY = Budget(600)
 # Deal 617 takes this solver about a second (most deals take tens of
@@ -156,16 +154,15 @@ class TestStandardNotation:
         words = standard_notation(game, solve(game, ROOMY).steps)
         assert game.moves_made == 0
         for word in words:
-            play_standard(game, word)
+            performed(game, standard_command(game, word))
         assert game.is_won
 
     @pytest.mark.parametrize("deal", [4, 100])
     def test_the_words_win_in_the_terminal_front_end_without_autoplay(self, deal):
         words = standard_notation(FreeCell(deal), solve(FreeCell(deal), ROOMY).steps)
-        stdout, stderr = io.StringIO(), io.StringIO()
-        freecell_app.main(None, deal, True, {}, io.StringIO(" ".join(words)), stdout, stderr)
-        assert stderr.getvalue() == ""
-        assert json.loads(stdout.getvalue())["won"] is True
+        _, stdout, stderr = text_program("freecell", " ".join(words), deal=deal)
+        assert stderr == ""
+        assert json.loads(stdout)["won"] is True
 
     def test_each_kind_of_move_is_written_as_the_reader_reads_it(self):
         game = layout(["KS QH", "5D", "", "9C 8H 7S", "10D", "AH"], cells="6H - - -")
@@ -174,7 +171,7 @@ class TestStandardNotation:
         words = standard_notation(game, steps)
         assert words == ["6h", "43v2", "2b", "a3", "57", "34", "48v2"]
         for word in words:
-            play_standard(game, word)
+            performed(game, standard_command(game, word))
         assert [card.name for card in game.pile(COLUMNS[7]).cards] == ["7S", "6H"]
 
     def test_a_refused_step_is_refused(self):

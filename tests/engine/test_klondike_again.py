@@ -9,12 +9,12 @@ finds the pile empty) leaves ``:onto`` as it was.  And ``playtop`` is always the
 last place in ``:onto``, so after a card went to the top nothing is left for ``M``.
 """
 
-from cardgui.engine.games.klondike.keys import KlondikeKeys
 from cardgui.engine.piles import foundation, tableau
 from tests.engine.klondike_layouts import full_top, layout
+from tests.played import keyed
 
 
-def press(keys: KlondikeKeys, text: str):
+def press(keys, text: str):
     return [keys.press(key) for key in text][-1]
 
 
@@ -24,7 +24,7 @@ def names(game, pile_id):
 
 def two_places():
     """8C fits on 9D (stack 1) and 9H (stack 2); 4S (stack 4) fits nowhere."""
-    return KlondikeKeys(layout(["9D", "9H", "8C", "4S"], pile="5S"))
+    return keyed(layout(["9D", "9H", "8C", "4S"], pile="5S"))
 
 
 def test_m_moves_the_card_on_after_a_successful_play():
@@ -60,7 +60,7 @@ def test_a_refused_shifted_stack_number_leaves_m_nothing():
 
 
 def test_a_card_not_in_play_is_refused_before_playcard_and_m_still_moves():
-    keys = KlondikeKeys(layout(["9D", "9H", "8C"], hand="4S"))
+    keys = keyed(layout(["9D", "9H", "8C"], hand="4S"))
     press(keys, "8C")
     assert press(keys, "4S").bell               # findcard: still in the hand
     assert not press(keys, "M").bell
@@ -68,7 +68,7 @@ def test_a_card_not_in_play_is_refused_before_playcard_and_m_still_moves():
 
 
 def test_p_on_an_empty_pile_is_refused_before_playcard_and_m_still_moves():
-    keys = KlondikeKeys(layout(["9D", "9H", "8C"]))
+    keys = keyed(layout(["9D", "9H", "8C"]))
     press(keys, "8C")
     assert press(keys, "P").bell                # playpile: the pile is empty
     assert not press(keys, "M").bell
@@ -76,7 +76,7 @@ def test_p_on_an_empty_pile_is_refused_before_playcard_and_m_still_moves():
 
 
 def test_after_a_card_went_straight_to_the_top_m_has_nothing_to_move():
-    keys = KlondikeKeys(layout(["9D", "AH", "9H", "8C"]))
+    keys = keyed(layout(["9D", "AH", "9H", "8C"]))
     press(keys, "AH")
     assert names(keys.game, foundation(1)) == ["AH"]
     assert press(keys, "M").bell
@@ -84,7 +84,7 @@ def test_after_a_card_went_straight_to_the_top_m_has_nothing_to_move():
 
 
 def test_after_rank_dot_played_a_card_up_m_has_nothing_to_move():
-    keys = KlondikeKeys(layout(["9D", "9H", "8C", "2S"], tops={"S": "AS"}))
+    keys = keyed(layout(["9D", "9H", "8C", "2S"], tops={"S": "AS"}))
     press(keys, "8C")
     press(keys, "2.")
     assert names(keys.game, foundation(2)) == ["AS", "2S"]
@@ -93,7 +93,7 @@ def test_after_rank_dot_played_a_card_up_m_has_nothing_to_move():
 
 
 def test_rank_dot_that_finds_a_card_it_cannot_play_up_leaves_m_nothing():
-    keys = KlondikeKeys(layout(["9D", "9H", "8C", "5S"], tops={"S": full_top("S", 2)}))
+    keys = keyed(layout(["9D", "9H", "8C", "5S"], tops={"S": full_top("S", 2)}))
     press(keys, "8C")
     press(keys, "5.")                           # 5S is there but cannot go up
     assert press(keys, "M").bell

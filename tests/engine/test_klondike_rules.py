@@ -185,7 +185,7 @@ class TestWherePlayedCardsGo:
     def test_m_after_a_card_that_is_not_playable_moves_the_last_card_that_moved(self):
         game = layout(["9D", "9H", "8C"], hand="4S")
         game.play_card(Card.parse("8C"))
-        with pytest.raises(IllegalMove, match="still in the hand"):
+        with pytest.raises(IllegalMove, match="not in play"):
             game.play_card(Card.parse("4S"))
         game.again()
         assert names(game, tableau(2)) == ["9H", "8C"]

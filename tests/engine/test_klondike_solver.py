@@ -9,15 +9,16 @@ import pytest
 from cardgui.engine.cards import Suit
 from cardgui.engine.games.klondike.book_keys import book_keys
 from cardgui.engine.games.klondike.game import Klondike
-from cardgui.engine.games.klondike.keys import KlondikeKeys
 from cardgui.engine.games.klondike.position import PILE, top_of
 from cardgui.engine.games.klondike.solver import POSITIONS_PER_SECOND, solve
 from cardgui.engine.moves import DEAL, Move
 from cardgui.engine.piles import tableau
 from cardgui.engine.search.budget import Budget, SearchCancelled
 from cardgui.engine.search.result import Verdict
+from cardgui.session import GameSession
 from tests.engine.klondike_layouts import full_top, layout
 from tests.engine.klondike_search import copy_of, engine_can_win
+from tests.played import keyed
 
 QUICK_WINS = [3, 6, 7, 8, 12]          # deals the solver wins in a few hundred positions
 ENOUGH = Budget(2)
@@ -36,9 +37,9 @@ def replayed(game: Klondike, steps) -> Klondike:
     return copy
 
 
-def typed(game: Klondike, keys: str) -> KlondikeKeys:
+def typed(game: Klondike, keys: str) -> GameSession:
     """A copy of ``game`` after the keys, none of them refused."""
-    session = KlondikeKeys(copy_of(game))
+    session = keyed(copy_of(game))
     for key in keys:
         response = session.press(key)
         assert not response.bell, f"{key!r}: {response.message}"
@@ -74,7 +75,7 @@ class TestWinnable:
         assert game.state() == before
 
     def test_a_mid_game_position_read_from_json(self):
-        session = KlondikeKeys(Klondike(12))
+        session = keyed(Klondike(12))
         for key in "+++P+!@":
             session.press(key)
         game = Klondike.from_json(session.game.to_json())

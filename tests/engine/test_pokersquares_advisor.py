@@ -4,7 +4,6 @@ final grid, its reasons name the cell."""
 
 from __future__ import annotations
 
-import io
 import json
 import random
 
@@ -28,8 +27,7 @@ from cardgui.engine.games.pokersquares.view import view_of
 from cardgui.engine.moves import DEAL, Move
 from cardgui.engine.piles import Pile
 from cardgui.engine.poker import classify, scoring_table
-from cardgui.text import pokersquares_app
-
+from tests.played import text_program
 
 FAST = 0.03          # seconds a card: play-outs for the best two or three cells
 
@@ -58,11 +56,11 @@ def test_the_score_recomputed_from_the_final_grid_with_the_poker_classifier(demo
 
 
 def test_the_cells_replay_in_the_terminal_front_end_to_the_same_grid(demo):
-    out, err = io.StringIO(), io.StringIO()
     words = " ".join(demo.cells)
-    assert pokersquares_app.main(None, 42, True, {"scoring": demo.scoring}, io.StringIO(words), out, err) == 0
-    final = json.loads(out.getvalue())
-    assert err.getvalue() == ""
+    status, out, err = text_program("pokersquares", words, deal=42, scoring=demo.scoring)
+    assert status == 0
+    final = json.loads(out)
+    assert err == ""
     assert final["grid"] == [list(row) for row in demo.grid]
     assert final["score"] == demo.score
 

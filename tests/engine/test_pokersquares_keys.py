@@ -5,37 +5,39 @@ from __future__ import annotations
 import pytest
 
 from cardgui.engine.games.pokersquares.game import PokerSquares
-from cardgui.engine.games.pokersquares.keys import POKER_SQUARES_KEYS, PokerSquaresKeys
+from cardgui.engine.games.pokersquares.keys import POKER_SQUARES_KEYS
 from cardgui.engine.games.pokersquares.position import grid_cell
 from cardgui.engine.keyboard import Request
+from cardgui.session import GameSession
+from tests.played import keyed
 
 DEAL = 42          # turns QH 2S 8H 3C 8D ...
 
 
-def keys() -> PokerSquaresKeys:
-    return PokerSquaresKeys(PokerSquares(DEAL))
+def keys() -> GameSession:
+    return keyed(PokerSquares(DEAL))
 
 
-def press_all(interpreter: PokerSquaresKeys, *presses: str):
+def press_all(interpreter, *presses: str):
     return [interpreter.press(key) for key in presses][-1]
 
 
 def test_the_cursor_starts_at_a1_and_arrows_move_it():
     interpreter = keys()
-    assert interpreter.cursor == (0, 0) and interpreter.cursor_name == "a1"
+    assert interpreter.keys.cursor == (0, 0) and interpreter.keys.cursor_name == "a1"
     press_all(interpreter, "Right", "Right", "Down")
-    assert interpreter.cursor_name == "c2"
-    assert interpreter.cursor_cell == grid_cell(1, 2)
+    assert interpreter.keys.cursor_name == "c2"
+    assert interpreter.keys.cursor_cell == grid_cell(1, 2)
     press_all(interpreter, "Up", "Left")
-    assert interpreter.cursor_name == "b1"
+    assert interpreter.keys.cursor_name == "b1"
 
 
 def test_the_cursor_wraps_round_the_edges():
     interpreter = keys()
     press_all(interpreter, "Left", "Up")
-    assert interpreter.cursor_name == "e5"
+    assert interpreter.keys.cursor_name == "e5"
     press_all(interpreter, "Right", "Down")
-    assert interpreter.cursor_name == "a1"
+    assert interpreter.keys.cursor_name == "a1"
 
 
 def test_arrows_change_nothing_in_the_game():
@@ -58,13 +60,13 @@ def test_space_or_enter_places_at_the_cursor(key):
 def test_after_placing_the_cursor_moves_to_the_next_empty_cell_in_reading_order():
     interpreter = keys()
     press_all(interpreter, "c", "1")
-    assert interpreter.cursor_name == "d1"
+    assert interpreter.keys.cursor_name == "d1"
     press_all(interpreter, "e", "1")                 # reads on into the next row
-    assert interpreter.cursor_name == "a2"
+    assert interpreter.keys.cursor_name == "a2"
     press_all(interpreter, "b", "1")                 # c1 is taken: skipped
-    assert interpreter.cursor_name == "d1"
+    assert interpreter.keys.cursor_name == "d1"
     press_all(interpreter, "e", "5")                 # round from the end to a1
-    assert interpreter.cursor_name == "a1"
+    assert interpreter.keys.cursor_name == "a1"
 
 
 def test_space_alone_fills_the_grid_in_reading_order_and_the_cursor_stays_at_the_end():
@@ -72,7 +74,7 @@ def test_space_alone_fills_the_grid_in_reading_order_and_the_cursor_stays_at_the
     for _ in range(25):
         assert not interpreter.press(" ").bell
     assert interpreter.game.is_over
-    assert interpreter.cursor_name == "e5"
+    assert interpreter.keys.cursor_name == "e5"
     assert interpreter.press(" ").message == "The grid is full: the game is over."
 
 
@@ -120,7 +122,7 @@ def test_placing_on_a_taken_cell_rings_the_bell_and_keeps_the_cursor():
     before = interpreter.game.state()
     response = interpreter.press(" ")
     assert response.bell and response.message == "a1 already holds QH."
-    assert interpreter.game.state() == before and interpreter.cursor_name == "a1"
+    assert interpreter.game.state() == before and interpreter.keys.cursor_name == "a1"
     response = press_all(interpreter, "a", "1")
     assert response.bell and interpreter.game.state() == before
 

@@ -5,7 +5,7 @@ import pytest
 from cardgui.engine.commands import Command
 from cardgui.engine.games.spider.game import Spider
 from cardgui.engine.games.spider.notation import parse_step, solution_words, step_word
-from cardgui.engine.games.spider.screen import board_lines, help_lines, read_word
+from cardgui.engine.games.spider.screen import TERMINAL, board_lines, help_pages, read_word
 from cardgui.engine.moves import DEAL, IllegalMove, Move
 from cardgui.engine.piles import tableau as T
 
@@ -28,20 +28,16 @@ def test_the_board_in_colour_paints_red_cards():
     assert "\x1b[31mKH\x1b[0m" in lines[9]
 
 
-def test_the_board_says_when_the_game_is_won_or_stuck():
-    won = layout([run("S", 13, 12), "AS"], off=["S"] * 7, suits=1)
-    won.move(T(2), 0, T(1))
-    assert board_lines(won)[-1] == "You win!"
-    assert board_lines(layout("2S 2H 2D 2C 5S 5H 5D 5C 9S 9H".split()))[-1].startswith(
-        "No move is left")
+def test_the_board_counts_the_runs_off():
     assert "Off: 7 of 8 (S S S S S S S)" in board_lines(
         layout([run("S", 13, 12), "AS"], off=["S"] * 7, suits=1))[1]
 
 
-def test_the_help_names_every_word():
-    text = "\n".join(help_lines(Spider(1)))
-    for word in ("37", "37x2", " d:", "u undo", "y redo", "? this help", "q quit"):
+def test_the_help_names_every_word_of_the_game_and_it_reads_words():
+    text = "\n".join(line for page in help_pages(Spider(1)) for line in page)
+    for word in ("37", "37x2", " d:", "0 for 10"):
         assert word in text
+    assert TERMINAL.read is read_word and TERMINAL.board is board_lines
 
 
 def test_a_move_word_takes_the_part_of_the_run_that_fits():
@@ -59,11 +55,10 @@ def test_zero_is_column_ten():
     assert step_word(game, Move(T(10), T(1), 1)) == "01x1"
 
 
-def test_d_deals_and_u_y_undo_and_redo():
+def test_d_deals():
     game = Spider(2)
     assert parse_step(game, "d") == DEAL
     assert read_word(game, "D") == Command("deal")
-    assert read_word(game, "u") == Command("undo") and read_word(game, "y") == Command("redo")
 
 
 @pytest.mark.parametrize("word, message", [

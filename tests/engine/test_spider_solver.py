@@ -9,12 +9,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardgui.engine.games.spider.game import Spider
-from cardgui.engine.piles import Role
 from cardgui.engine.games.spider.notation import solution_words
 from cardgui.engine.games.spider.packed import apply, key, moves, pack
 from cardgui.engine.games.spider.screen import read_word
 from cardgui.engine.games.spider.solver import engine_steps, solve
 from cardgui.engine.games.spider.solver_search import COMPILED, score, search
+from cardgui.engine.piles import Role
 from cardgui.engine.search.budget import Budget, SearchCancelled
 from cardgui.engine.search.check import wins
 from cardgui.engine.search.result import Verdict

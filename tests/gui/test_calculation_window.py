@@ -5,11 +5,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardgui.engine.games.calculation.game import Calculation
-from cardgui.engine.games.calculation.keys import CalculationKeys
 from cardgui.engine.games.calculation.position import HAND, STOCK, waste_pile
 from cardgui.engine.outcome import Outcome
 from cardgui.engine.piles import foundation
 from tests.gui.helpers import card_point, drag, pile_point, put_layout
+from tests.played import keyed
 
 
 def names(game, pile_id):
@@ -49,7 +49,7 @@ def test_keys_play_as_the_engine_does(make_window):
             QTest.keyClick(window.view, Qt.Key.Key_Return)
         else:
             QTest.keyClicks(window.view, key)
-    expected = CalculationKeys(Calculation(7))
+    expected = keyed(Calculation(7))
     for key in keys:
         expected.press(key)
     assert window.controller.game.state() == expected.game.state()

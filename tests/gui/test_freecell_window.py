@@ -8,12 +8,12 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
 from cardgui.engine.games.freecell.game import FreeCell
-from cardgui.engine.games.freecell.keys import FreeCellKeys
 from cardgui.engine.piles import cell, foundation, tableau
 from cardgui.gui.app import build_window
 from cardgui.gui.scene import TABLE_GREEN
 from tests.engine.freecell_layouts import layout
 from tests.gui.helpers import card_point, drag, pile_point, put_layout, sprite_positions
+from tests.played import keyed
 
 
 def names(game, pile_id):
@@ -81,7 +81,7 @@ def test_typed_keys_play_as_the_engine_does(make_window):
     keys = "8S!@ah M"
     for key in keys:
         QTest.keyClicks(window.view, key)
-    expected = FreeCellKeys(FreeCell(617))
+    expected = keyed(FreeCell(617))
     for key in keys:
         expected.press(key)
     assert window.controller.game.state() == expected.game.state()

@@ -13,7 +13,6 @@ from cardgui.engine.moves import DEAL, Move
 from cardgui.engine.search.check import wins
 from cardgui.gui import assistant as assistant_module
 
-
 SEARCH_WAIT_MS = 60_000       # a generous wait for a search on a busy machine
 
 

@@ -5,11 +5,11 @@ from PySide6.QtTest import QTest
 
 from cardgui.engine.cards import Card
 from cardgui.engine.games.klondike.game import Klondike
-from cardgui.engine.games.klondike.keys import KlondikeKeys
 from cardgui.engine.games.klondike.position import HAND, PILE
 from cardgui.engine.piles import tableau
 from tests.engine.klondike_layouts import layout
 from tests.gui.helpers import card_point, drag, pile_point, put_layout, sprite_positions
+from tests.played import keyed
 
 
 def names(game, pile_id):
@@ -101,7 +101,7 @@ def test_typed_keys_play_a_known_deal_as_the_engine_does(window):
     keys = "++P+P!@#W8S10hm+=+P" + "G"[:0]
     for key in keys:
         QTest.keyClicks(window.view, key)
-    expected = KlondikeKeys(Klondike(617))
+    expected = keyed(Klondike(617))
     for key in keys:
         expected.press(key)
     assert window.controller.game.state() == expected.game.state()

@@ -17,12 +17,15 @@ import time
 
 import pytest
 
+from cardgui.engine.games import find_game
 from cardgui.engine.games.klondike.game import Klondike
-from cardgui.engine.games.klondike.keys import KlondikeKeys
+from cardgui.engine.games.klondike.table import klondike_table
 from cardgui.engine.piles import tableau
 from cardgui.gui.layout import Geometry
-from cardgui.gui.tables.klondike import klondike_table
+from cardgui.session import GameSession
 from cardgui.store.replay import GameLog
+from cardgui.store.saves import SavedGame
+from tests.played import keyed
 
 pytestmark = pytest.mark.slow
 TOOLS = ["Xvfb", "xdotool", "import"]
@@ -122,9 +125,8 @@ def test_drag_keys_and_quit_in_a_real_window(x_display, tmp_path):
         # What the window did is exactly what the engine does with the same input.
         log = GameLog.from_json({"game": "klondike", "deal": 1,
                                  "commands": saved_commands(tmp_path)})
-        replayed = Klondike(1)
-        log.replay(replayed)
-        expected = KlondikeKeys(Klondike(1))
+        replayed = GameSession.restore(find_game("klondike"), SavedGame(log)).game
+        expected = keyed(Klondike(1))
         expected.game.move(tableau(1), 0, tableau(6))
         for key in "++=":
             expected.press(key)

@@ -3,13 +3,13 @@ Tab take the keyboard focus: plain functions of the game and its layout."""
 
 from cardgui.engine.games.calculation.game import Calculation
 from cardgui.engine.games.freecell.game import FreeCell
+from cardgui.engine.games.freecell.table import freecell_table
 from cardgui.engine.games.klondike.game import Klondike
+from cardgui.engine.games.klondike.table import klondike_table
 from cardgui.engine.games.pokersquares.game import PokerSquares
 from cardgui.engine.piles import PileId, cell, foundation, tableau
 from cardgui.gui.focus import Focus, first, moved, reading_order
 from cardgui.gui.speech import card_name, ordinal, pile_name, spoken
-from cardgui.gui.tables.freecell import freecell_table
-from cardgui.gui.tables.klondike import klondike_table
 from tests.engine.klondike_layouts import layout
 
 

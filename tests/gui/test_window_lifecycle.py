@@ -194,6 +194,6 @@ def test_the_statistics_dialog_offers_every_game_and_shows_the_one_in_play(windo
     dialog = next(widget for widget in window.findChildren(StatisticsDialog)
                   if widget.isVisible())
     titles = [dialog.games.itemText(index) for index in range(dialog.games.count())]
-    assert titles == ["Klondike", "FreeCell", "Calculation", "Poker Squares"]
+    assert titles == ["Klondike", "FreeCell", "Calculation", "Poker Squares", "Spider"]
     text = dialog.page.toPlainText()
     assert "Klondike" in text and "100%" in text and "Longest winning streak" in text

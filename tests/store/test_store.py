@@ -6,7 +6,6 @@ import sqlite3
 import pytest
 
 from cardgui.engine.games import find_game
-from cardgui.engine.games.klondike.game import Klondike
 from cardgui.session import GameSession
 from cardgui.store.files import read_json, write_json_atomically
 from cardgui.store.replay import GameLog
@@ -57,10 +56,11 @@ class TestGameLog:
 
     def test_a_refused_command_is_kept_and_must_be_refused_again(self):
         log = GameLog("klondike", 5, items=[["!play_pile"]])
-        log.replay(Klondike(5))           # the pile is empty: refused again
+        restored = GameSession.restore(find_game("klondike"), SavedGame(log))
+        assert restored.log.items == [["!play_pile"]]      # the pile is empty: refused again
         log = GameLog("klondike", 5, items=[["!deal"]])
         with pytest.raises(ValueError, match="refused when it was played"):
-            log.replay(Klondike(5))
+            GameSession.restore(find_game("klondike"), SavedGame(log))
 
     @pytest.mark.parametrize("data, problem", [
         ([], "JSON object"), ({"deal": 3, "commands": []}, "which game"),
@@ -74,7 +74,7 @@ class TestGameLog:
     def test_a_step_the_engine_refuses_names_the_step(self):
         log = GameLog("klondike", 5, items=[["move", "T1", 0, "T1"]])
         with pytest.raises(ValueError, match="step 1"):
-            log.replay(Klondike(5))
+            GameSession.restore(find_game("klondike"), SavedGame(log))
 
 
 class TestSaveFile:

@@ -8,26 +8,35 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardgui.engine.cards import full_deck
-from cardgui.text import calculation_app
-from cardgui.text.calculation_app import CalculationSession, run_interactive
-from cardgui.text.calculation_screen import OPTIONS, board_lines
+from cardgui.engine.games.calculation import INFO
+from cardgui.engine.games.calculation.screen import OPTIONS, TERMINAL, board_lines
+from cardgui.text.loop import Said, TerminalGame, run_interactive
+from tests.played import text_program
 
 TEST = (importlib.resources.files("cardgui.resources") / "calculation" / "TEST").read_text()
 SAMPLE_REQUESTS = TEST.split("\nh\n")[0].splitlines()     # z up to her sample position
 
 
 def run(text: str, as_json: bool = False, deal: int | None = 7) -> str:
-    out = io.StringIO()
-    assert calculation_app.main(None, deal, as_json, {}, io.StringIO(text), out) == 0
-    return out.getvalue()
+    status, out, _ = text_program("calculation", text, deal=deal, as_json=as_json)
+    assert status == 0
+    return out
 
 
-def session_after(lines) -> CalculationSession:
-    session = CalculationSession(7)
+def playing(deal: int | None = 7) -> TerminalGame:
+    return TerminalGame(INFO, TERMINAL, deal, {})
+
+
+def session_after(lines) -> TerminalGame:
+    session = playing()
     for line in lines:
-        reply = session.request(line)
-        assert not reply.refused, (line, reply.message)
+        said = session.take(line)
+        assert not said.bell, (line, said.messages)
     return session
+
+
+def refusal(said: Said) -> str:
+    return " ".join(said.messages) if said.bell else ""
 
 
 class TestHerTestFile:
@@ -46,14 +55,15 @@ class TestHerTestFile:
         assert ">> SCORE: 52" in transcript
 
     def test_it_tests_just_about_everything(self):
-        session = CalculationSession(7)
-        replies = [(line.strip(), session.request(line)) for line in TEST.splitlines()]
+        session = playing()
+        replies = [(line.strip(), session.take(line)) for line in TEST.splitlines()
+                   if line.strip()]
         moves = [line.lower().replace(" ", "") for line, reply in replies
-                 if not reply.refused and line.lower().lstrip().startswith("m")]
+                 if not reply.bell and line.lower().lstrip().startswith("m")]
         assert {move[3] for move in moves if move.startswith("mhw")} == set("1234")
         assert {move[2] for move in moves if move.startswith("mw")} == set("1234")
         assert {move[-1] for move in moves if move.startswith("mhf")} == set("1234")
-        refusals = " ".join(reply.message for _, reply in replies if reply.refused)
+        refusals = " ".join(refusal(reply) for _, reply in replies)
         for rule in ("Numbers must be 1-4", "The source must be H", "From W a card may go only",
                      "does not fit foundation", "must be played before the next",
                      "not a request"):
@@ -89,7 +99,7 @@ class TestDisplay:
         ]
 
     def test_a_new_game_shows_an_empty_hand_and_no_waste(self):
-        lines = board_lines(CalculationSession(7).game)
+        lines = board_lines(playing().game)
         assert lines[5].startswith("Hand: --") and lines[-1].startswith("Left: 48")
 
 
@@ -102,17 +112,17 @@ class TestRequests:
                               ("m h w 7", "Numbers must be 1-4"),
                               ("m w 1 w 2", "From W a card may go only to F"),
                               ("d", "Play 5H first")]:
-            reply = session.request(line)
-            assert reply.refused and message in reply.message
-            assert reply.text.startswith("Refused: ")
+            said = session.take(line)
+            assert said.bell and message in refusal(said)
             assert session.game.state() == before
 
-    def test_p_deals_a_new_game_and_z_the_stacked_deck(self):
-        session = CalculationSession(7, new_deal=lambda: 4242)
-        session.request("d")
-        assert session.request("P").message == "New game: deal 4242."
+    def test_p_deals_a_new_game_and_z_the_stacked_deck(self, monkeypatch):
+        monkeypatch.setattr("cardgui.session.random_deal_number", lambda highest: 4242)
+        session = playing()
+        session.take("d")
+        assert session.take("P").messages == ["New game: deal 4242."]
         assert session.game.deal_number == 4242 and session.game.moves_made == 0
-        assert session.request("z").message == "The stacked test deck."
+        assert session.take("z").messages == ["Calculation, deal 0."]
         assert session.game.deal_number == 0
 
     def test_q_stops_reading(self):
@@ -135,21 +145,21 @@ class TestOutput:
     def test_piped_requests_are_echoed_with_their_answers(self):
         out = run("d\nm w 1 f 1\n\nh\n")
         assert "Request: d\nTurned up " in out
-        assert "Request: m w 1 f 1\nRefused: Waste pile 1 is empty.\n" in out
-        assert "CALCULATION SOLITAIRE" in out and "Hit Enter" not in out
+        assert "Request: m w 1 f 1\nbell: Waste pile 1 is empty.\n" in out
+        assert "CALCULATION SOLITAIRE" in out and "Press Enter" not in out
 
     def test_at_a_terminal_the_display_and_her_options_come_before_each_request(self):
         out = io.StringIO()
-        run_interactive(CalculationSession(7), io.StringIO("d\nh\n\n\n\nm h f 9\nq\nd\n"), out)
+        run_interactive(playing(), io.StringIO("d\nh\n\n\n\nm h f 9\nq\nd\n"), out)
         text = out.getvalue()
         assert text.count("\n".join(OPTIONS) + "\nRequest: ") == 5
-        assert text.count("Hit Enter to continue.") == 2
-        assert "Refused: Numbers must be 1-4: there is no foundation 9." in text
+        assert text.count("Press Enter to continue.") == 2
+        assert "Numbers must be 1-4: there is no foundation 9." in text and "\a" in text
         assert text.rstrip().endswith("Goodbye.")
 
     def test_at_a_terminal_end_of_input_ends_the_game(self):
         out = io.StringIO()
-        run_interactive(CalculationSession(7), io.StringIO("d\n"), out)
+        run_interactive(playing(), io.StringIO("d\n"), out)
         assert out.getvalue().endswith("Request: \n")
 
 
@@ -165,10 +175,10 @@ request_lines = st.one_of(
 @settings(max_examples=60, deadline=None)
 @given(st.lists(request_lines, max_size=80))
 def test_any_requests_keep_every_card_exactly_once(lines):
-    session = CalculationSession(11, new_deal=lambda: 12)
+    session = playing(11)
     for line in lines:
         before = session.game.state()
-        reply = session.request(line)
-        if reply.refused:
+        said = session.take(line)
+        if said.bell:
             assert session.game.state() == before
         assert sorted(session.game.all_cards()) == sorted(full_deck())

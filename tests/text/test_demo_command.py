@@ -2,15 +2,13 @@
 the terminal front end to the same end, ``--json`` says how it ended, a range
 gets a summary with confidence intervals, and bad arguments exit with 2."""
 
-import io
 import json
 
 import pytest
 
 from cardgui.engine.cards import Card
 from cardgui.engine.poker import classify, scoring_table
-from cardgui.text import calculation_app, pokersquares_app
-
+from tests.played import text_program
 
 FAST = "0.02"
 
@@ -32,9 +30,7 @@ def test_calculation_s_requests_replay_to_the_same_end(command_line):
     assert status == 0
     assert set(data) == {"game", "deal", "requests", "won", "score"}
     assert out.split("\n")[:-1] == data["requests"]
-    replayed = io.StringIO()
-    calculation_app.main(None, 5, True, {}, io.StringIO(out), replayed)
-    final = json.loads(replayed.getvalue())
+    final = json.loads(text_program("calculation", out, deal=5)[1])
     assert (final["won"], final["score"]) == (data["won"], data["score"])
 
 
@@ -50,11 +46,9 @@ def test_poker_squares_cells_replay_to_the_same_grid_and_score(scoring, command_
     assert data["scoring"] == scoring and len(data["cells"]) == 25
     assert out.split() == data["cells"]
     assert data["score"] == grid_score(data["grid"], scoring)
-    replayed, errors = io.StringIO(), io.StringIO()
-    pokersquares_app.main(None, 42, True, {"scoring": scoring}, io.StringIO(out), replayed,
-                          errors)
-    final = json.loads(replayed.getvalue())
-    assert errors.getvalue() == ""
+    _, replayed, errors = text_program("pokersquares", out, deal=42, scoring=scoring)
+    final = json.loads(replayed)
+    assert errors == ""
     assert final["score"] == data["score"]
 
 

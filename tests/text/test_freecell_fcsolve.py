@@ -7,7 +7,6 @@ that fc-solve and we agree on every deal's layout and on every rule its
 moves rely on (free cells by letter, runs within the supermove limit, ``v``).
 """
 
-import io
 import json
 import os
 import re
@@ -17,7 +16,7 @@ import subprocess
 import pytest
 
 from cardgui.engine.deals import microsoft_deal
-from cardgui.text import freecell_app
+from tests.played import text_program
 
 FC_SOLVE = shutil.which("fc-solve")
 pytestmark = pytest.mark.skipif(
@@ -48,10 +47,9 @@ def solve(deal: int) -> list[str]:
 @pytest.mark.parametrize("deal", [1, 4, 100, 617, 3_000_000_000, 8_589_934_591])
 def test_fc_solve_solutions_win_through_the_terminal_front_end(deal):
     moves = solve(deal)
-    stdout, stderr = io.StringIO(), io.StringIO()
-    freecell_app.main(None, deal, True, {}, io.StringIO(" ".join(moves)), stdout, stderr)
-    assert stderr.getvalue() == ""
-    data = json.loads(stdout.getvalue())
+    _, stdout, stderr = text_program("freecell", " ".join(moves), deal=deal)
+    assert stderr == ""
+    data = json.loads(stdout)
     assert data["won"] is True and data["deal"] == deal
     assert all(len(cards) == 13 for cards in data["foundations"].values())
 

@@ -11,8 +11,8 @@ import time
 import pytest
 
 from cardgui.engine.games.klondike.game import Klondike
-from cardgui.engine.games.klondike.keys import KlondikeKeys
 from cardgui.engine.games.klondike.position import HAND
+from tests.played import keyed, typed
 
 COMMAND = [sys.executable, "-m", "cardgui", "text", "klondike"]
 
@@ -28,9 +28,8 @@ def test_json_holds_the_final_state_in_the_documented_shape():
     assert state["game"] == "klondike" and state["deal"] == 1 and state["won"] is False
     assert len(state["stacks"]) == 7 and set(state["foundations"]) == {"H", "S", "D", "C"}
     assert all(set(stack) == {"hidden", "shown"} for stack in state["stacks"])
-    expected = KlondikeKeys(Klondike(1))
-    for key in "+++P":
-        expected.press(key)
+    expected = keyed(Klondike(1))
+    typed(expected, "+++P")
     assert state == expected.game.to_json()
 
 
@@ -44,7 +43,7 @@ def test_lists_run_bottom_to_top():
 def test_without_json_it_prints_each_message_and_the_final_board():
     result = run(["--deal", "1"], "QHZ")
     lines = result.stdout.splitlines()
-    assert "bell: QH is still in the hand." in lines
+    assert "bell: QH is not in play: only the pile's top card and face-up stack cards are." in lines
     assert any(line.startswith("bell: Z is not a command") for line in lines)
     assert any(line.startswith("Hand: 24") for line in lines)
 

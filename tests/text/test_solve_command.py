@@ -2,7 +2,6 @@
 a deal and a summary for a range, Ctrl+C that keeps the summary, and bad
 arguments refused with status 2."""
 
-import io
 import json
 import os
 import signal
@@ -12,16 +11,14 @@ import time
 
 import pytest
 
-from cardgui.text import calculation_app, freecell_app, klondike_app
+from tests.played import text_program
 
 
 def test_klondike_s_solution_is_the_book_s_keys_and_replays_to_a_win(command_line):
     status, out, _ = command_line(["solve", "klondike", "--deal", "617"])
     first, keys = out.strip().splitlines()
     assert status == 0 and first.startswith("deal 617: winnable in ")
-    replayed = io.StringIO()
-    klondike_app.main(None, 617, True, {}, io.StringIO(keys), replayed)
-    assert json.loads(replayed.getvalue())["won"] is True
+    assert json.loads(text_program("klondike", keys, deal=617)[1])["won"] is True
 
 
 def test_freecell_s_solution_is_standard_notation_that_replays_without_autoplay(command_line):
@@ -29,9 +26,7 @@ def test_freecell_s_solution_is_standard_notation_that_replays_without_autoplay(
     first, *words = out.strip().splitlines()
     assert status == 0 and first.startswith("deal 617: winnable in ")
     assert any(word.endswith("h") for word in words)      # cards going up are written out
-    replayed = io.StringIO()
-    freecell_app.main(None, 617, True, {}, io.StringIO(" ".join(words)), replayed)
-    assert json.loads(replayed.getvalue())["won"] is True
+    assert json.loads(text_program("freecell", " ".join(words), deal=617)[1])["won"] is True
 
 
 def test_freecell_deal_11982_is_proven_impossible(command_line):
@@ -46,9 +41,8 @@ def test_calculation_s_solution_is_becker_s_requests_and_replays_to_a_win(comman
     data = json.loads(out)
     assert status == 0 and data["verdict"] == "winnable"
     assert set(data) == {"game", "deal", "verdict", "requests", "positions", "seconds"}
-    replayed = io.StringIO()
-    calculation_app.main(None, 5, True, {}, io.StringIO("\n".join(data["requests"])), replayed)
-    assert json.loads(replayed.getvalue())["won"] is True
+    replayed = text_program("calculation", "\n".join(data["requests"]), deal=5)[1]
+    assert json.loads(replayed)["won"] is True
 
 
 def test_json_has_the_verdict_the_moves_the_keys_and_the_effort(command_line):

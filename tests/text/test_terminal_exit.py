@@ -73,7 +73,7 @@ def test_end_of_input_leaves_quietly(game):
 
 
 @pytest.mark.parametrize("game, words", [
-    ("klondike", r"\bX\s+Exit"), ("freecell", r"\bq\b"), ("calculation", r"\bq\b"),
+    ("klondike", r"\bX\s+Exit"), ("freecell", r"\bx quit\b"), ("calculation", r"\bq\b"),
     ("pokersquares", r"\bx\b|\bX\b")])
 def test_each_program_s_help_names_its_quit_key(game, words):
     help_key = {"klondike": "?", "freecell": "?\n", "calculation": "h\n",

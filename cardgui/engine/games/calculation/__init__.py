@@ -17,5 +17,5 @@ ADVISOR = AdvisorEntry(advise="cardgui.engine.games.calculation.advisor:advise_g
 INFO = GameInfo("calculation", "Calculation", Calculation, CalculationKeys,
                 results=Results.WINS_AND_SCORES,
                 table="cardgui.gui.tables.calculation:TABLE",
-                terminal="cardgui.text.calculation_app:main",
+                terminal="cardgui.engine.games.calculation.screen:TERMINAL",
                 solver=SOLVER, advisor=ADVISOR)

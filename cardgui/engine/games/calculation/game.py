@@ -210,8 +210,9 @@ class Calculation(Game[CalculationCounters]):
 
     # -- playing -----------------------------------------------------------------
 
-    def _nowhere_to_go(self, card: Card) -> str:
-        return f"{card} fits no foundation: the foundations need {self._needs_text()}."
+    def _found_nowhere(self, card: Card) -> IllegalMove:
+        return IllegalMove(f"{card} fits no foundation: the foundations need "
+                           f"{self._needs_text()}.")
 
     def move_top(self, source: PileId, target: PileId) -> Outcome:
         """Move the top card of ``source`` onto ``target``.

@@ -71,7 +71,7 @@ class CalculationKeys(BookKeys):
         return (NAME_KEY if self.naming else "") + self.reader.pending
 
     def clear(self) -> None:
-        self.reader.clear()
+        super().clear()
         self.naming = False
 
     def _before_table(self, char: str) -> Response | None:

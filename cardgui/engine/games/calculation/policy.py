@@ -45,9 +45,6 @@ class Choice:
     heights: tuple[int, ...]
     played: tuple[Action, ...]
 
-    def piles_as_lists(self) -> list[list[int]]:
-        return [list(pile) for pile in self.piles]
-
 
 def choices(rank: int, piles: Sequence[Sequence[int]], heights: Sequence[int]) -> list[Choice]:
     """Everything the hand card ``rank`` may do: each foundation that takes it,

@@ -143,7 +143,8 @@ def _close(stacks: Sequence[tuple[int, ...]], height: list[int], lengths: list[i
                            if rank in stack[:lengths[index]]]
                 if not holders and pool[rank]:
                     pool[rank] -= 1
-                elif (len(holders) == 1 and stacks[holders[0]][:lengths[holders[0]]].count(rank) == 1
+                elif (len(holders) == 1
+                      and stacks[holders[0]][:lengths[holders[0]]].count(rank) == 1
                       and stacks[holders[0]][lengths[holders[0]] - 1] == rank):
                     lengths[holders[0]] -= 1
                 else:

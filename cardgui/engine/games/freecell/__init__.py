@@ -18,5 +18,5 @@ SOLVER = SolverEntry(solve="cardgui.engine.games.freecell.as_played:solve_as_pla
 # program can open the same number.
 INFO = GameInfo("freecell", "FreeCell", FreeCell, FreeCellKeys, options=(AUTOPLAY,),
                 highest_deal=MICROSOFT_MAX_DEAL, random_highest=1_000_000,
-                table="cardgui.gui.tables.freecell:TABLE",
-                terminal="cardgui.text.freecell_app:main", solver=SOLVER)
+                table="cardgui.engine.games.freecell.table:TABLE",
+                terminal="cardgui.engine.games.freecell.screen:TERMINAL", solver=SOLVER)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ...again import MovesAgain
+from ...again import FORGOTTEN, AgainMemory
 from ...cards import RANKS, Card, Suit
 from ...commands import Handler, card_arg, handler, number_arg
 from ...deals import MICROSOFT_MAX_DEAL, check_deal_number, microsoft_deal
@@ -47,11 +47,10 @@ class FreeCellCounters:
     """Everything besides the piles that undo must put back."""
 
     moves: int = 0
-    again_card: Card | None = None          # the last card moved, for M
-    again_places: tuple[PileId, ...] = ()   # where M sends it next, in order
+    again: AgainMemory = FORGOTTEN     # what M moves next
 
 
-class FreeCell(MovesAgain[FreeCellCounters]):
+class FreeCell(Game[FreeCellCounters]):
     """A game of FreeCell.  ``FreeCell(617)`` is Microsoft's deal 617."""
 
     game_id = "freecell"
@@ -120,7 +119,7 @@ class FreeCell(MovesAgain[FreeCellCounters]):
 
     def up_rank(self) -> dict[Suit, int]:
         """The rank each suit is up to on the foundations; 0 when not started."""
-        ranks = {suit: 0 for suit in Suit}
+        ranks = dict.fromkeys(Suit, 0)
         for pile_id in FOUNDATIONS:
             pile = self._piles[pile_id]
             if pile.cards:
@@ -152,10 +151,14 @@ class FreeCell(MovesAgain[FreeCellCounters]):
         raise IllegalMove(f"{card} is not in this game.")
 
     def status_items(self) -> list[tuple[str, str]]:
+        """The free cells, empty columns and what a move may carry while play
+        goes on; the cards up always."""
+        up = ("Cards up", str(sum(self.up_rank().values())))
+        if self.is_won:
+            return [up]        # a run limit means nothing once every card is up
         return [("Free cells", f"{self.free_cells} of {CELL_COUNT}"),
                 ("Empty columns", str(self.empty_columns())),
-                ("Run limit", str(self.run_limit())),
-                ("Cards up", str(sum(self.up_rank().values())))]
+                ("Run limit", str(self.run_limit())), up]
 
     # -- the rules -----------------------------------------------------------
 
@@ -335,11 +338,42 @@ class FreeCell(MovesAgain[FreeCellCounters]):
             raise IllegalMove(f"{card} is already on a foundation.")
         return self.play(source, index)
 
-    def _locate_again(self, card: Card) -> tuple[PileId, int]:
+    def again(self) -> Outcome:
+        """``M``: move the last card moved (with the cards on it) on to the
+        next place it fits.
+
+        Raises:
+            IllegalMove: if no card is remembered, it has no other place, it
+                has gone up, or it cannot be moved from where it is now.
+        """
+        card, target, rest = self._counters.again.next_place()
         source, index = self.find(card)
         if source.role is Role.FOUNDATION:
             raise IllegalMove(f"{card} has gone up to a foundation.")
-        return source, index
+        reason = self.refusal(source, index, target)
+        if reason:
+            raise IllegalMove(reason)
+
+        def carry_on() -> str | None:
+            message = super(FreeCell, self)._carry(source, index, target)
+            self._set_counters(again=rest)
+            return message
+        return self._transaction(f"move {card} again", carry_on)
+
+    def _carry(self, source: PileId, index: int, target: PileId) -> str | None:
+        """Every checked move also tells ``M`` where the card fits after
+        ``target`` (worked out before it moves)."""
+        if self.is_scratch:
+            return super()._carry(source, index, target)
+        remembered = AgainMemory.after_move(self._piles[source].cards[index],
+                                            self.all_destinations(source, index), target)
+        message = super()._carry(source, index, target)
+        self._set_counters(again=remembered)
+        return message
+
+    def _found_nowhere(self, card: Card) -> IllegalMove:
+        self._set_counters(again=FORGOTTEN)
+        return super()._found_nowhere(card)
 
     def move_column_run(self, number: int) -> Outcome:
         """A shifted column number: move the longest run of column ``number``

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ...commands import Command
 from ...moves import IllegalMove, Move, Step
 from ...piles import PileId, Role, cell, tableau
 from ...rules import alternate_descending
@@ -97,19 +98,20 @@ def resolve(game: FreeCell, move: StandardMove) -> Move:
     return Move(move.source, move.target, 1)
 
 
-def play_standard(game: FreeCell, text: str) -> str:
-    """Carry out one move written in standard notation; the game's message.
+def standard_command(game: FreeCell, text: str) -> Command:
+    """The command a move written in standard notation asks of ``game`` (a
+    drag of those cards), not yet checked against the rules.
 
     Raises:
-        ValueError: if the text is not a move (``IllegalMove``, a
-            ``ValueError`` too, if the rules refuse it); nothing changes.
+        ValueError: if the text is not a move, or (``IllegalMove``) names an
+            empty pile or more cards than the pile holds.
     """
     move = parse_standard(text)
     engine_move = resolve(game, move)
     if engine_move.count > len(game.pile(engine_move.source)):
         raise IllegalMove(f"{place_name(move.source).capitalize()} has only "
                           f"{len(game.pile(engine_move.source))} cards, not {engine_move.count}.")
-    return game.apply(engine_move).message
+    return game.command_for(engine_move)
 
 
 def standard_move(game: FreeCell, move: Move) -> StandardMove:
@@ -123,6 +125,11 @@ def standard_move(game: FreeCell, move: Move) -> StandardMove:
     reason = game.refusal(move.source, len(game.pile(move.source)) - move.count, move.target)
     if reason:
         raise IllegalMove(reason)
+    return _written(game, move)
+
+
+def _written(game: FreeCell, move: Move) -> StandardMove:
+    """``move`` as standard notation writes it, not asking the rules."""
     if move.target.role is Role.FOUNDATION:
         return StandardMove(move.source, None)
     onto_empty = move.target.role is Role.TABLEAU and game.pile(move.target).is_empty
@@ -140,11 +147,13 @@ def standard_notation(game: FreeCell, steps: Iterable[Step]) -> list[str]:
         IllegalMove: at the first step the rules refuse (or a ``DEAL``,
             which FreeCell has not).
     """
-    copy = FreeCell.from_json(game.to_json(), complete=False, autoplay=False)
+    copy = game.scratch()
+    copy.autoplay = False
     words = []
     for step in steps:
         if not isinstance(step, Move):
             raise IllegalMove("FreeCell has no cards to deal.")
-        words.append(str(standard_move(copy, step)))
-        copy.apply(step)
+        word = str(_written(copy, step))
+        copy.apply(step)                # which asks the rules
+        words.append(word)
     return words

@@ -33,11 +33,6 @@ def card_code(card: Card) -> int:
     return (card.rank - 1) * 4 + SUITS.index(card.suit)
 
 
-def card_of(code: int) -> Card:
-    """The card the solver's integer ``code`` stands for."""
-    return Card((code >> 2) + 1, SUITS[code & 3])
-
-
 def fits_on(card: int, onto: int) -> bool:
     """True when ``card`` may lie on ``onto`` in a stack: one rank lower, the
     other colour."""

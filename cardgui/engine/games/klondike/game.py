@@ -1,4 +1,5 @@
-"""Klondike exactly as Brian Harvey's Logo program plays it.
+"""Klondike exactly as Brian Harvey's Logo program plays it, and in the
+variants players know from KPatience, AisleRiot and Windows.
 
 *Computer Science Logo Style* vol. 2 ch. 4: draw three, unlimited passes,
 foundations ("the top") built up by suit, stacks built down in alternating
@@ -6,13 +7,28 @@ colours, kings onto empty stacks.  Where a card goes is decided as the
 listing's ``playcard``, ``checktop``, ``checkonto`` and ``upsafep`` decide,
 and ``M`` walks on through the same list of places.
 
-Pile names are in ``klondike_position``.
+The variants change four things and nothing else (the same deal number
+gives the same layout in all): ``draw`` one card a deal or three (the
+book); ``passes``, the times through the hand (the book: unlimited);
+``take_back``, whether a top card may come back down onto a stack, as
+KPatience's draw one and Windows allow (the book: never); and ``scoring``,
+Windows' points (``STANDARD``: a card from the pile to a stack 5, to the top
+10, from a stack to the top 10, a stack's card turned up 5, a card back down
+from the top -15, turning the pile over -100 drawing one and -20 after the
+third pass drawing three, never below 0) or its Vegas dollars (``VEGAS``:
+-52 to start, 5 a card up, -5 a card back down), per game or cumulative over
+a run of games (the front end adds the games up).  No time counts: a
+score depends on the moves alone.
+
+Pile names are in ``position``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
+from ...again import FORGOTTEN, AgainMemory
 from ...cards import RANKS, SUITS, Card, Suit, rank_name
 from ...commands import Handler, card_arg, handler, number_arg
 from ...deals import book_shuffle, check_deal_number
@@ -25,7 +41,6 @@ from ...rules import (
     fits_alternate_descending,
     same_suit_ascending,
 )
-from .hand import DEAL_COUNT, KlondikeCounters, KlondikeHand
 from .position import (
     HAND,
     INITIAL_STACKS,
@@ -40,15 +55,52 @@ from .stuck import no_move_left
 
 __all__ = ["HAND", "PILE", "Klondike", "KlondikeCounters", "place_name", "top_of"]
 
-class Klondike(KlondikeHand):
+BOOK_DRAW = 3
+DRAWS = (1, 3)
+UNLIMITED = "unlimited"
+PASSES = ("1", "2", "3", UNLIMITED)
+SCORINGS = ("none", "standard", "vegas", "vegas-cumulative")
+STANDARD = {"pile to stack": 5, "pile up": 10, "stack up": 10, "turned up": 5,
+            "back down": -15}
+RECYCLE = {1: -100, 3: -20}          # Standard: turning the pile over, drawing one or three
+FREE_RECYCLES = {1: 0, 3: 2}         # drawing three, the first two turns (three passes) are free
+VEGAS = {"start": -52, "up": 5, "back down": -5}
+DEFAULT_RULES: dict[str, Any] = {"draw": BOOK_DRAW, "passes": UNLIMITED, "take_back": False,
+                                 "scoring": "none"}
+
+
+def not_in_play(card: Card) -> str:
+    """The one answer for a typed card that is not in play, wherever it is
+    hidden (the hand, under the pile's top, face down in a stack)."""
+    return f"{card} is not in play: only the pile's top card and face-up stack cards are."
+
+
+@dataclass(frozen=True, slots=True)
+class KlondikeCounters:
+    """Everything besides the piles that undo must put back."""
+
+    moves: int = 0
+    redeals: int = 0                 # times the pile was turned over into the hand
+    again: AgainMemory = FORGOTTEN   # what M moves next
+    score: int = 0                   # points or dollars, when the game keeps a score
+
+
+class Klondike(Game[KlondikeCounters]):
     """A game of the book's solitaire.  ``Klondike(617)`` is always the same deal."""
 
     game_id = "klondike"
     title = "Klondike"
     can_finish = True
 
-    def __init__(self, deal: int) -> None:
+    def __init__(self, deal: int, draw: int = BOOK_DRAW, passes: str = UNLIMITED,
+                 take_back: bool = False, scoring: str = "none") -> None:
+        """Deal ``deal`` (the same layout in every variant) under these rules.
+
+        Raises:
+            ValueError: for a deal number out of range or an unknown rule.
+        """
         check_deal_number(deal)
+        self._take_up_rules(draw, passes, take_back, scoring)
         order = book_shuffle(deal)
         piles: dict[PileId, Pile] = {}
         dealt = 0
@@ -62,22 +114,109 @@ class Klondike(KlondikeHand):
         piles[PILE] = Pile()
         for suit in SUITS:
             piles[top_of(suit)] = Pile()
-        super().__init__(deal, piles, KlondikeCounters())
+        super().__init__(deal, piles, self._first_counters())
+
+    def _take_up_rules(self, draw: int, passes: str, take_back: bool, scoring: str) -> None:
+        """Keep the variant's rules.
+
+        Raises:
+            ValueError: for a rule that is not one of the choices.
+        """
+        if draw not in DRAWS or passes not in PASSES or scoring not in SCORINGS \
+                or not isinstance(take_back, bool):
+            raise ValueError(f"Klondike has no rules draw={draw!r}, passes={passes!r}, "
+                             f"take_back={take_back!r}, scoring={scoring!r}")
+        self.draw, self.pass_limit, self.take_back, self.scoring = (
+            draw, None if passes == UNLIMITED else int(passes), take_back, scoring)
+
+    def _first_counters(self) -> KlondikeCounters:
+        return KlondikeCounters(score=VEGAS["start"] if self.scoring.startswith("vegas") else 0)
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any], *, complete: bool = True) -> "Klondike":
-        """A game in the position ``data`` describes, in the shape ``to_json`` writes.
+    def from_json(cls, data: Mapping[str, Any], *, complete: bool = True,
+                  **rules: Any) -> Klondike:
+        """A game in the position ``data`` describes, in the shape ``to_json``
+        writes, under ``rules`` (as the constructor takes them; those the data
+        names are taken from it).
 
         With ``complete`` every one of the 52 cards must appear exactly once;
         without it (for tests of a few cards) none may appear twice.
 
         Raises:
-            ValueError: saying what is wrong with ``data``.
+            ValueError: saying what is wrong with ``data`` or the rules.
         """
         deal, piles = read_position(data, complete)
         game = cls.__new__(cls)
-        Game.__init__(game, deal, piles, KlondikeCounters())
+        written = data.get("rules", {})
+        if not isinstance(written, Mapping):
+            raise ValueError("not a Klondike position: its rules are malformed")
+        game._take_up_rules(**{**DEFAULT_RULES, **rules, **written})
+        Game.__init__(game, deal, piles, game._first_counters())
+        if "score" in data and game.score is not None:
+            if type(data["score"]) is not int:
+                raise ValueError("not a Klondike position: its score is not a number")
+            game._counters = replace(game._counters, score=data["score"])
         return game
+
+    # -- the variant ---------------------------------------------------------------
+
+    def rules(self) -> dict[str, Any]:
+        """The variant's rules, as the constructor takes them."""
+        return {"draw": self.draw,
+                "passes": UNLIMITED if self.pass_limit is None else str(self.pass_limit),
+                "take_back": self.take_back, "scoring": self.scoring}
+
+    @property
+    def is_book(self) -> bool:
+        """True when this is the book's game: draw three, unlimited passes,
+        nothing back down, no score."""
+        return self.rules() == DEFAULT_RULES
+
+    @property
+    def variant(self) -> str:
+        """The rules in a few words (``""`` for the book's), for statistics,
+        which are kept per variant."""
+        if self.is_book:
+            return ""
+        words = [f"draw {self.draw}",
+                 "unlimited passes" if self.pass_limit is None else
+                 f"{self.pass_limit} pass{'es' if self.pass_limit > 1 else ''}"]
+        if self.take_back:
+            words.append("take-back")
+        if self.scoring != "none":
+            words.append(self.scoring.replace("-", " ") + " scoring")
+        return ", ".join(words)
+
+    @property
+    def carries_score(self) -> bool:
+        return self.scoring == "vegas-cumulative"
+
+    def rules_note(self) -> str:
+        """This variant's rules in a sentence (the book's: "")."""
+        if self.is_book:
+            return ""
+        parts = ["one card a deal" if self.draw == 1 else "three cards a deal",
+                 "unlimited passes through the hand" if self.pass_limit is None else
+                 f"{self.pass_limit} pass{'es' if self.pass_limit > 1 else ''} through the hand",
+                 "cards may come back down from the top" if self.take_back else
+                 "nothing comes back down from the top",
+                 {"none": "no score", "standard": "Windows' Standard scoring",
+                  "vegas": "Vegas scoring ($52 a game, $5 a card up)",
+                  "vegas-cumulative": "Vegas scoring kept over a run of games"}[self.scoring]]
+        return "This game: " + "; ".join(parts) + "."
+
+    @property
+    def score(self) -> int | None:
+        """Points (Standard) or dollars (Vegas), in a game that keeps a score."""
+        return None if self.scoring == "none" else self._counters.score
+
+    def _add_score(self, event: str) -> None:
+        """Count what just happened (a key of ``STANDARD`` or ``VEGAS``)."""
+        if self.scoring == "standard":
+            points = STANDARD.get(event, 0)
+            self._set_counters(score=max(0, self._counters.score + points))
+        elif self.scoring.startswith("vegas"):
+            self._set_counters(score=self._counters.score + VEGAS.get(event, 0))
 
     # -- reading the layout --------------------------------------------------
 
@@ -90,8 +229,27 @@ class Klondike(KlondikeHand):
     def stack_count(self) -> int:
         return len(self.pile_ids(Role.TABLEAU))
 
+    @property
+    def passes(self) -> int:
+        """Which pass through the hand this is, counting from 1."""
+        return self._counters.redeals + 1
+
+    @property
+    def passes_left(self) -> int | None:
+        """How many more times the pile may be turned over; None: unlimited."""
+        if self.pass_limit is None:
+            return None
+        return max(0, self.pass_limit - self.passes)
+
     def status_items(self) -> list[tuple[str, str]]:
-        return [("Hand", str(len(self._piles[HAND]))), ("Pass", str(self.passes))]
+        passes = str(self.passes) if self.pass_limit is None else \
+            f"{self.passes} of {self.pass_limit}"
+        items = [("Hand", str(len(self._piles[HAND]))), ("Pass", passes)]
+        score = self.score
+        if score is not None:
+            items.append(("Score", f"${score}" if self.scoring.startswith("vegas")
+                          else str(score)))
+        return items
 
     def top_rank(self, suit: Suit) -> int:
         """The rank showing on the top for ``suit``; 0 when it is empty."""
@@ -118,19 +276,14 @@ class Klondike(KlondikeHand):
         return None
 
     def where_is(self, card: Card) -> str:
-        """Why ``card`` cannot be played from where it lies, in words."""
-        for pile_id, pile in self._piles.items():
-            index = pile.index_of(card)
-            if index is None:
-                continue
-            if pile_id.role is Role.FOUNDATION:
+        """Why ``card`` cannot be played from where it lies, in words that
+        tell nothing a player cannot see: on the top (which shows), or not in
+        play, the same answer wherever it is hidden (the book's ``findcard``
+        only rings the bell)."""
+        for pile_id in self.pile_ids(Role.FOUNDATION):
+            if self._piles[pile_id].index_of(card) is not None:
                 return f"{card} is already on the top."
-            if pile_id == HAND:
-                return f"{card} is still in the hand."
-            if pile_id == PILE:
-                return f"{card} is in the pile, under other cards."
-            return f"{card} is face down in stack {pile_id.index}."
-        return f"{card} is not in this game."
+        return not_in_play(card)
 
     # -- the rules -------------------------------------------------------------
 
@@ -143,7 +296,9 @@ class Klondike(KlondikeHand):
         if source == PILE:
             return None if index == len(pile) - 1 else "Only the pile's top card can be played."
         if source.role is Role.FOUNDATION:
-            return "Cards on the top stay there."
+            if not self.take_back:
+                return "Cards on the top stay there."
+            return None if index == len(pile) - 1 else "Only a top's last card comes back down."
         return None if pile.is_face_up(index) else "That card is face down."
 
     def drop_refusal(self, source: PileId, index: int, target: PileId) -> str | None:
@@ -248,11 +403,43 @@ class Klondike(KlondikeHand):
             raise IllegalMove(f"Stack {number} is empty.")
         return self.play(stack, pile.hidden)
 
-    def _locate_again(self, card: Card) -> tuple[PileId, int]:
+    def again(self) -> Outcome:
+        """``M``: move the last card moved on to the next place it fits.
+
+        Raises:
+            IllegalMove: if no card is remembered, it has no other place, or
+                it cannot be moved from where it is now.
+        """
+        card, target, rest = self._counters.again.next_place()
         location = self.find(card)
         if location is None:
             raise IllegalMove(self.where_is(card))
-        return location
+        source, index = location
+        reason = self.refusal(source, index, target)
+        if reason:
+            raise IllegalMove(reason)
+
+        def carry_on() -> str | None:
+            message = super(Klondike, self)._carry(source, index, target)
+            self._set_counters(again=rest)
+            return message
+        return self._transaction(f"move {card} again", carry_on)
+
+    def _carry(self, source: PileId, index: int, target: PileId) -> str | None:
+        """Every checked move also tells ``M`` where the card fits after
+        ``target`` (worked out before it moves, as the book's ``playcard``
+        lists its places)."""
+        if self.is_scratch:
+            return super()._carry(source, index, target)
+        remembered = AgainMemory.after_move(self._piles[source].cards[index],
+                                            self.all_destinations(source, index), target)
+        message = super()._carry(source, index, target)
+        self._set_counters(again=remembered)
+        return message
+
+    def _found_nowhere(self, card: Card) -> IllegalMove:
+        self._set_counters(again=FORGOTTEN)
+        return super()._found_nowhere(card)
 
     def play_rank_up(self, rank: int) -> Outcome:
         """A rank then ``.``: play every suit of that rank up that can go (``allup``).
@@ -294,17 +481,28 @@ class Klondike(KlondikeHand):
             if location is None:
                 continue
             if self._fits_top(*location):
-                self._carry(location[0], location[1], top_of(suit), ())
+                self._carry(location[0], location[1], top_of(suit))
                 moved.append(card)
             else:
-                self._forget_places()
+                self._set_counters(again=FORGOTTEN)
         return moved
 
     def _after_move(self, source: PileId, index: int, target: PileId,
                     cards: tuple[Card, ...]) -> str:
-        """Turn up a stack's hidden card once its shown cards are gone."""
+        """Turn up a stack's hidden card once its shown cards are gone; count
+        the score."""
         if source.role is Role.TABLEAU:
-            self._piles[source] = self._piles[source].turned_up()
+            before = self._piles[source]
+            self._piles[source] = before.turned_up()
+            if self._piles[source] is not before:
+                self._add_score("turned up")
+        if target.role is Role.FOUNDATION:
+            self._add_score("pile up" if source == PILE else "stack up")
+            self._add_score("up")
+        elif source == PILE:
+            self._add_score("pile to stack")
+        elif source.role is Role.FOUNDATION:
+            self._add_score("back down")
         if self.is_won:
             return "You win!"
         return f"{cards[0]} to {place_name(target)}."
@@ -324,10 +522,61 @@ class Klondike(KlondikeHand):
             return f"Added stack {count + 1}."
         return self._transaction("add a stack", add)
 
-    def deal_words(self) -> str:
+    # -- dealing -------------------------------------------------------------------
+
+    def deal(self) -> Outcome:
+        """``+``: deal three cards (one, drawing one) from the hand onto the
+        pile (fewer if fewer are left).  With the hand empty the pile turns
+        over to become the hand, in its original order, and dealing goes on in
+        the same keystroke, as the book's ``hand3`` and ``deal`` do.
+
+        Raises:
+            IllegalMove: if the hand and the pile are both empty, or the hand
+                is empty and no pass is left.
+        """
+        self._check_something_to_deal()
+
+        def deal_cards() -> str | None:
+            self._deal_one()
+            for _ in range(self.draw - 1):
+                if not self._piles[HAND].is_empty:
+                    self._deal_one()
+            return None
+        return self._transaction("deal", deal_cards)
+
+    def deal_one(self) -> Outcome:
+        """The hidden ``8(``: deal a single card onto the pile.
+
+        Raises:
+            IllegalMove: if the hand and the pile are both empty.
+        """
+        self._check_something_to_deal()
+        return self._transaction("deal one card", self._deal_one)
+
+    def _check_something_to_deal(self) -> None:
+        if self._piles[HAND].is_empty and self._piles[PILE].is_empty:
+            raise IllegalMove("The hand and the pile are both empty.")
+        if self._piles[HAND].is_empty and self.passes_left == 0:
+            passes = f"{self.pass_limit} pass{'es' if self.pass_limit != 1 else ''}"
+            raise IllegalMove(f"The hand is used up: this game allows {passes} "
+                              "through it.")
+
+    def _deal_one(self) -> None:
+        """The book's ``deal``: turn the pile over if the hand is empty, then
+        move the hand's next card onto the pile."""
         if self._piles[HAND].is_empty:
-            return "Turn the pile over and deal three cards"
-        return "Deal three cards from the hand"
+            self._piles[HAND] = Pile.face_down(self._piles[PILE].cards[::-1])
+            self._piles[PILE] = Pile()
+            self._set_counters(redeals=self._counters.redeals + 1)
+            if self.scoring == "standard" and self._counters.redeals > FREE_RECYCLES[self.draw]:
+                self._set_counters(score=max(0, self._counters.score + RECYCLE[self.draw]))
+        self._transfer(HAND, len(self._piles[HAND]) - 1, PILE)
+
+    def deal_words(self) -> str:
+        cards = "one card" if self.draw == 1 else "three cards"
+        if self._piles[HAND].is_empty:
+            return f"Turn the pile over and deal {cards}"
+        return f"Deal {cards} from the hand"
 
     def finishing_steps(self) -> list[Step] | None:
         """With every card face up and nothing left to deal, the steps that
@@ -353,11 +602,17 @@ class Klondike(KlondikeHand):
     def is_stuck(self) -> bool:
         """True when the game is not won and no card can ever move again (see
         ``stuck.no_move_left``)."""
-        return not self.is_won and no_move_left(self, DEAL_COUNT)
+        return not self.is_won and no_move_left(self, self.draw, self.passes_left)
 
     # -- output ------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
         """The position as the terminal front end prints it with ``--json``:
-        every list bottom to top, cards as in the book."""
-        return write_position(self.deal_number, self._piles, self.is_won)
+        every list bottom to top, cards as in the book; in a variant, its
+        ``rules`` and (with a score) its ``score`` too."""
+        position = write_position(self.deal_number, self._piles, self.is_won)
+        if not self.is_book:
+            position["rules"] = self.rules()
+        if self.score is not None:
+            position["score"] = self.score
+        return position

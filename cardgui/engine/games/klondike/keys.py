@@ -11,11 +11,19 @@ from ...commands import Command
 from ...keyboard import SHIFTED_DIGITS, BookKeys, KeyBinding, KeyTable, Response
 from .game import Klondike
 
-KLONDIKE_KEYS = KeyTable([
-    KeyBinding("+=", "+ =", "Deal three cards onto pile", "deal"),
+
+def klondike_key_table(draw: int = 3) -> KeyTable:
+    """The book's keys, with ``+`` saying how many cards a deal takes."""
+    cards = "one card" if draw == 1 else "three cards"
+    return KeyTable([KeyBinding("+=", "+ =", f"Deal {cards} onto pile", "deal"),
+                     *BOOK_KEYS])
+
+
+BOOK_KEYS = [
     KeyBinding("P", "P", "Play top card from pile", "play_pile"),
-    KeyBinding("R", "R", "Redisplay the board", "redisplay"),
-    KeyBinding("?", "?", "Retype these instructions", "help"),
+    KeyBinding("R", "R", "Redisplay the board", "redisplay", in_window=""),
+    KeyBinding("?", "?", "Retype these instructions", "help",
+               in_window="Show these keys in a window"),
     KeyBinding("HSDC", "card", "Play that card: rank A 2 … 10 J Q K (or T), "
                "then suit H S D C", "card"),
     KeyBinding(".", "rank .", "Play all possible suits of that rank up", "rank_up"),
@@ -27,8 +35,10 @@ KLONDIKE_KEYS = KeyTable([
     KeyBinding("U", "U", "Undo", "undo"),
     KeyBinding("Y", "Y", "Redo", "redo"),
     KeyBinding("G", "G", "Give up (start a new game)", "new_game"),
-    KeyBinding("X", "X", "Exit", "quit"),
-])
+    KeyBinding("X", "X", "Exit", "quit",
+               in_window="Leave cardgui (it asks first while a game is in progress)"),
+]
+KLONDIKE_KEYS = klondike_key_table()
 
 CHEAT_KEY, NEW_STACK_KEY = "(", ")"   # after 8 and 9: the book's hidden commands
 
@@ -38,6 +48,10 @@ class KlondikeKeys(BookKeys):
 
     table = KLONDIKE_KEYS
     game: Klondike
+
+    def __init__(self, game: Klondike) -> None:
+        super().__init__(game)
+        self.table = klondike_key_table(game.draw)
 
     def _dispatch(self, key: str) -> Command | Response:
         if key in (CHEAT_KEY, NEW_STACK_KEY) and self.reader.pending:

@@ -158,6 +158,8 @@ def solve(game: Klondike, budget: Budget) -> SearchResult:
             in play can show (only a hand-written position).
         SearchCancelled: if ``budget.cancelled`` says so during the search.
     """
+    if game.draw != 3 or game.pass_limit is not None:
+        return SearchResult(Verdict.UNKNOWN)      # this search deals three, pass after pass
     start = CompactPosition.of(game)
     if not start.is_regular():
         raise ValueError("every stack's face-up cards must run down in alternating colours")
@@ -167,7 +169,9 @@ def solve(game: Klondike, budget: Budget) -> SearchResult:
     if outcome.won is None:
         return SearchResult(Verdict.UNKNOWN, (), outcome.positions, seconds)
     if not outcome.won:
-        return SearchResult(Verdict.IMPOSSIBLE, (), outcome.positions, seconds)
+        # Without taking cards back down, a loss is only proven for the book's rules.
+        verdict = Verdict.UNKNOWN if game.take_back else Verdict.IMPOSSIBLE
+        return SearchResult(verdict, (), outcome.positions, seconds)
     return SearchResult(Verdict.WINNABLE, engine_steps(start, outcome.moves),
                         outcome.positions, seconds)
 

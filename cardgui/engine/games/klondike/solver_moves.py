@@ -49,7 +49,8 @@ class Omission(enum.Enum):
     KING_STACK_TO_EMPTY = "a stack that is a king and its run, alone, moved to an empty stack"
     LATER_EMPTY_STACK = "a king goes to the first empty stack only"
     UNCOVERS_NOTHING_USEFUL = "cards moved off a face-up card that cannot then go up"
-    EMPTIES_FOR_NO_KING = "a run that empties its stack when no king can then move to an empty stack"
+    EMPTIES_FOR_NO_KING = ("a run that empties its stack when no king can then move to an "
+                           "empty stack")
     DEAL_ALONE = "deals are made only on the way to a card played at once"
 
 
@@ -122,7 +123,8 @@ def generate(stacks: Stacks, tops: Tops, stock: bytes, position: int) -> list[So
         base = stack[1 + hidden]
         if base >> 2 == KING_RANK_INDEX:
             if hidden and first_empty >= 0:
-                revealing.append((hidden, _move((source, length - hidden, first_empty, 0, -1, None))))
+                revealing.append(
+                    (hidden, _move((source, length - hidden, first_empty, 0, -1, None))))
         else:
             for parent in PARENTS[base]:
                 target = holder.get(parent, -1)

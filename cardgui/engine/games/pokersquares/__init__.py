@@ -24,4 +24,4 @@ INFO = GameInfo("pokersquares", "Poker Squares", PokerSquares, PokerSquaresKeys,
                 score_targets={AMERICAN.name: 100},
                 winning_scores={AMERICAN.name: 200, ENGLISH.name: 70},
                 table="cardgui.gui.tables.pokersquares:TABLE",
-                terminal="cardgui.text.pokersquares_app:main", advisor=ADVISOR)
+                terminal="cardgui.engine.games.pokersquares.screen:TERMINAL", advisor=ADVISOR)

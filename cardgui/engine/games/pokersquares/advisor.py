@@ -161,8 +161,8 @@ def _halve(board: Board, code: int, choices: Sequence[int], unseen: Sequence[int
     futures drawn from the card codes ``unseen``: the cell left, and each
     choice's mean score over its play-outs."""
     rounds = max(1, math.ceil(math.log2(len(choices))))
-    totals = {cell: 0.0 for cell in choices}
-    runs = {cell: 0 for cell in choices}
+    totals = dict.fromkeys(choices, 0.0)
+    runs = dict.fromkeys(choices, 0)
     alive = list(choices)
     left = board.to_come - 1
     while len(alive) > 1:

@@ -8,8 +8,8 @@ edges); Space or Enter (``" "``, ``"\\r"``, ``"\\n"``, or the names ``"Space"``,
 placed the cursor moves on to the next empty cell in reading order.  The
 cursor is view state: it lives here, not in the game, and undo leaves it be.
 
-Each key returns a ``Response``; a refused key rings the bell, says why,
-forgets a half-typed cell name and changes nothing.
+Each key returns a ``Response`` (the command to perform, or a refusal that
+rings the bell, says why and forgets a half-typed cell name).
 """
 
 from __future__ import annotations
@@ -19,9 +19,10 @@ from typing import Any
 from ...commands import Command
 from ...keyboard import BookKeys, KeyBinding, KeyTable, Response
 from ...moves import IllegalMove
+from ...outcome import Outcome
 from ...piles import PileId
 from .game import PokerSquares
-from .position import COLUMN_LETTERS, GRID_CELLS, SIDE, cell_name, grid_cell
+from .position import COLUMN_LETTERS, GRID_CELLS, SIDE, cell_name, grid_cell, parse_cell
 
 ARROWS: dict[str, tuple[int, int]] = {   # key name: (rows down, columns right)
     "Left": (0, -1), "Right": (0, 1), "Up": (-1, 0), "Down": (1, 0)}
@@ -41,7 +42,8 @@ POKER_SQUARES_KEYS = KeyTable([
     KeyBinding("Y", "Y", "Redo", "redo"),
     KeyBinding("G", "G", "New game", "new_game"),
     KeyBinding("?", "?", "Show these commands", "help"),
-    KeyBinding("X", "X", "Exit", "quit"),
+    KeyBinding("X", "X", "Exit", "quit",
+               in_window="Leave cardgui (it asks first while a game is in progress)"),
 ])
 
 
@@ -55,7 +57,6 @@ class PokerSquaresKeys(BookKeys):
         super().__init__(game)
         self.cursor: tuple[int, int] = (0, 0)   # (row, column) from 0: a1
         self._typed_column = ""   # a half-typed cell: its column letter
-        self._placing: PileId | None = None   # the cell the key being pressed fills
 
     @property
     def pending(self) -> str:
@@ -64,6 +65,7 @@ class PokerSquaresKeys(BookKeys):
 
     def clear(self) -> None:
         """Forget a half-typed cell name."""
+        super().clear()
         self._typed_column = ""
 
     def keyboard_state(self) -> dict[str, Any]:
@@ -109,24 +111,24 @@ class PokerSquaresKeys(BookKeys):
         row, column = self.cursor
         self.cursor = ((row + down) % SIDE, (column + right) % SIDE)
 
-    def _place(self, cell: PileId) -> Command:
-        self._placing = cell
+    @staticmethod
+    def _place(cell: PileId) -> Command:
         return Command("place", (cell_name(cell),))
 
     def press(self, key: str) -> Response:
-        """Carry out one keystroke: a character or one of the names above.
-        Never raises for bad input: a refused key comes back with ``bell`` set
-        and the reason in ``message``.  After a card is placed, the cursor
-        moves on to the next empty cell."""
+        """Translate one keystroke: a character or one of the names above.  An
+        arrow moves the cursor at once (it is the keys' own state).  Never
+        raises for bad input: a refused key comes back with ``bell`` set and
+        the reason in ``message``."""
         if key in ARROWS:
-            self.clear()
-            self._move_cursor(*ARROWS[key])
-            return Response()
-        self._placing = None
-        response = super().press(NAMED_KEYS.get(key, key))
-        if self._placing is not None and response.outcome.changed:
-            self._advance_cursor(self._placing)
-        return response
+            return self._cursor(key)
+        return super().press(NAMED_KEYS.get(key, key))
+
+    def performed(self, command: Command, outcome: Outcome) -> None:
+        """After a card is placed, by a key or the mouse, the cursor moves on
+        to the next empty cell."""
+        if command.name == "place" and outcome.changed and isinstance(command.args[0], str):
+            self._advance_cursor(parse_cell(command.args[0]))
 
     def _advance_cursor(self, placed: PileId) -> None:
         """Put the cursor on the first empty cell after ``placed``, reading
@@ -145,6 +147,12 @@ class PokerSquaresKeys(BookKeys):
                               "type the cell again.")
 
     # -- actions, named in the key table ---------------------------------------
+
+    def _cursor(self, key: str) -> Response:
+        """An arrow (by its name) moves the cursor, wrapping round at the edges."""
+        self.clear()
+        self._move_cursor(*ARROWS[key])
+        return Response()
 
     def _place_at_cursor(self, key: str) -> Command:
         self._require_nothing_pending(key)

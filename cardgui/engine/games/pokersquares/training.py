@@ -94,7 +94,8 @@ def table_source(tables: dict[str, list[list[float]]], games: int, seed: int) ->
     """The text of ``line_values_table.py`` for the learned ``tables``."""
     lines = [f'"""Line values learned by ``training`` ({games:,} games a table, seed {seed}).',
              "",
-             "Generated: do not edit; run ``python -m cardgui.engine.games.pokersquares.training``.",
+             "Generated: do not edit; run "
+             "``python -m cardgui.engine.games.pokersquares.training``.",
              "Rows are line keys (``line_features.line_key``), columns the cards still to come.",
              '"""',
              "",

@@ -18,4 +18,5 @@ SOLVER = SolverEntry(solve="cardgui.engine.games.spider.solver:solve",
 
 INFO = GameInfo("spider", "Spider", Spider, SpiderKeys, options=(SUITS,),
                 results=Results.WINS_AND_SCORES,
-                table="cardgui.engine.games.spider.table:TABLE", solver=SOLVER)
+                table="cardgui.engine.games.spider.table:TABLE",
+                terminal="cardgui.engine.games.spider.screen:TERMINAL", solver=SOLVER)

@@ -18,13 +18,13 @@ from __future__ import annotations
 from ...cards import Card
 from ...commands import Command
 from ...moves import Deal
+from ...terminal_plan import Reads, TerminalSpec
 from .game import Spider
 from .notation import DEAL_WORD, parse_step
 from .position import COLUMNS, FOUNDATIONS
 
 SLOT = 4
 FACE_DOWN = "##"
-UNDO_WORD, REDO_WORD = "u", "y"
 _RED = "\x1b[31m"
 _PLAIN = "\x1b[0m"
 
@@ -58,43 +58,37 @@ def board_lines(game: Spider, colour: bool = False) -> list[str]:
         lines.append("".join(
             card_text(pile.cards[row], pile.is_face_up(row), colour) if row < len(pile)
             else (f"{'--':>{SLOT}}" if row == 0 else " " * SLOT) for pile in piles))
-    if game.is_won:
-        lines += ["", "You win!"]
-    elif game.is_stuck:
-        lines += ["", "No move is left: the game is lost (u to undo)."]
     return [line.rstrip() for line in lines]
 
 
-def help_lines(game: Spider) -> list[str]:
-    """How to play in the terminal: the words it reads."""
-    return [
-        "Type one move a word, separated by spaces or new lines:",
-        "  the column to move from, then the column to move to, 1-9 and 0 for 10:",
-        "  37 moves column 3's run onto column 7 (the part that fits there, or onto",
-        "  an empty column all of it); 37x2 moves only the top two cards.",
-        "  A run is cards of one suit, each one rank lower; it goes onto a card one",
-        "  rank higher of any suit, or onto an empty column.",
-        f"  {DEAL_WORD}: deal a row of ten cards (no column may be empty).",
-        "A king-to-ace run of one suit goes off by itself; all eight off wins.",
-        f"Also: {UNDO_WORD} undo, {REDO_WORD} redo, ? this help, q quit (or end of input).",
-    ]
+HELP_LINES = [
+    "Type one move a word, separated by spaces or new lines:",
+    "  the column to move from, then the column to move to, 1-9 and 0 for 10:",
+    "  37 moves column 3's run onto column 7 (the part that fits there, or onto",
+    "  an empty column all of it); 37x2 moves only the top two cards.",
+    "  A run is cards of one suit, each one rank lower; it goes onto a card one",
+    "  rank higher of any suit, or onto an empty column.",
+    f"  {DEAL_WORD}: deal a row of ten cards (no column may be empty).",
+    "A king-to-ace run of one suit goes off by itself; all eight off wins.",
+]
+
+
+def help_pages(game: Spider) -> list[list[str]]:
+    """How to play in the terminal: the words it reads (the loop adds the
+    words every game reads: undo, redo, help, quit)."""
+    return [list(HELP_LINES)]
 
 
 def read_word(game: Spider, word: str) -> Command:
-    """The command a typed word asks for: a move (``37``, ``37x2``), ``d``
-    to deal, ``u`` undo, ``y`` redo.
+    """The command a typed word asks for: a move (``37``, ``37x2``) or
+    ``d`` to deal.
 
     Raises:
-        ValueError: with a reason for the player, if the word is none of
-            these, or a move names an empty column or takes more cards than
-            its column holds.
+        ValueError: with a reason for the player, if the word is neither,
+            or a move names an empty column or takes more cards than its
+            column holds.
     """
-    text = word.strip().lower()
-    if text == UNDO_WORD:
-        return Command("undo")
-    if text == REDO_WORD:
-        return Command("redo")
-    step = parse_step(game, text)
+    step = parse_step(game, word.strip().lower())
     if isinstance(step, Deal):
         return Command("deal")
     pile = game.pile(step.source)
@@ -102,3 +96,6 @@ def read_word(game: Spider, word: str) -> Command:
         raise ValueError(f"Column {step.source.index} holds {len(pile)} "
                          f"card{'' if len(pile) == 1 else 's'}, not {step.count}.")
     return Command("move", (str(step.source), len(pile) - step.count, str(step.target)))
+
+
+TERMINAL = TerminalSpec(board_lines, help_pages, Reads.WORDS, read_word)

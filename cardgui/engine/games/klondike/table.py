@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.cards import SUITS
-from ...engine.game import Game
-from ...engine.games.klondike.position import HAND, PILE, top_of
-from ...engine.piles import Role
-from ...engine.table_plan import Fan, Spot, TableLayout, TableSpec
+from ...cards import SUITS
+from ...game import Game
+from ...piles import Role
+from ...table_plan import Fan, Spot, TableLayout, TableSpec
+from .position import HAND, PILE, top_of
 
 
 def klondike_table(game: Game[Any]) -> TableLayout:

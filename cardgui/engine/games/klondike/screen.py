@@ -1,4 +1,5 @@
-"""The book's solitaire screen, drawn as lines of text.
+"""Klondike in a terminal: the book's solitaire screen, drawn as lines of
+text, read a keystroke at a time.
 
 Tops across the top, the stacks below with the number of face-down cards
 above each (the chapter's reader asked for the count instead of a dash), the
@@ -9,27 +10,15 @@ red cards are also red.
 
 from __future__ import annotations
 
-from ..engine.cards import SUITS, Card
-from ..engine.games.klondike.game import Klondike
-from ..engine.games.klondike.position import HAND, PILE, top_of
-from ..engine.keyboard import KeyTable
-from ..engine.piles import Role
+from ...cards import SUITS
+from ...keyboard import KeyTable
+from ...piles import Role
+from ...terminal_plan import TerminalSpec, card_text
+from .game import Klondike
+from .keys import klondike_key_table
+from .position import HAND, PILE, top_of
 
 COLUMN = 5
-_RED = "\x1b[31m"
-_STANDOUT = "\x1b[7m"
-_PLAIN = "\x1b[0m"
-
-
-def card_text(card: Card | None, colour: bool) -> str:
-    """A card as the book prints it, three columns wide; ``--`` for none."""
-    if card is None:
-        return "-- "
-    name = card.name
-    padding = " " * (3 - len(name))
-    if not colour:
-        return name + padding
-    return (_RED if card.is_red else _STANDOUT) + name + _PLAIN + padding
 
 
 def board_lines(game: Klondike, colour: bool = False) -> list[str]:
@@ -49,9 +38,17 @@ def board_lines(game: Klondike, colour: bool = False) -> list[str]:
         lines.append("".join(cells).rstrip())
     lines.append("")
     hand = game.pile(HAND)
+    passes = game.passes if game.pass_limit is None else f"{game.passes} of {game.pass_limit}"
+    score = "" if game.score is None else f"   Score {dict(game.status_items())['Score']}"
     lines.append(f"Hand: {len(hand):<3} Pile: {card_text(game.pile(PILE).top, colour)}"
-                 f"   Pass {game.passes}   Moves {game.moves_made}")
+                 f"   Pass {passes}   Moves {game.moves_made}{score}")
     return lines
+
+
+def help_pages(game: Klondike) -> list[list[str]]:
+    """The book's instructions, one page, and this variant's rules."""
+    note = game.rules_note()
+    return [help_lines(klondike_key_table(game.draw)) + (["", note] if note else [])]
 
 
 def help_lines(table: KeyTable) -> list[str]:
@@ -71,3 +68,6 @@ def help_lines(table: KeyTable) -> list[str]:
                "   hit the shifted stack number:",
                "     ! @ # $ % ^ & for stacks",
                "     1 2 3 4 5 6 7"])
+
+
+TERMINAL = TerminalSpec(board_lines, help_pages)

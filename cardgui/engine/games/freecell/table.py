@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.game import Game
-from ...engine.games.freecell.position import CELL_LETTERS, CELLS, COLUMNS, FOUNDATIONS
-from ...engine.table_plan import Fan, Spot, TableLayout, TableSpec
+from ...game import Game
+from ...table_plan import Fan, Spot, TableLayout, TableSpec
+from .position import CELL_LETTERS, CELLS, COLUMNS, FOUNDATIONS
 
 
 def freecell_table(game: Game[Any]) -> TableLayout:

@@ -1,4 +1,5 @@
-"""FreeCell's board drawn as lines of text for the terminal front end.
+"""FreeCell in a terminal: the board as lines of text, moves read in
+standard notation a word at a time.
 
 Free cells (named ``a``-``d``, as standard notation names them) and the
 foundations along the top, the eight numbered columns below, each read top
@@ -15,9 +16,11 @@ of the screen (bottom of the column) downwards::
 
 from __future__ import annotations
 
-from ..engine.cards import Card
-from ..engine.games.freecell.game import FreeCell
-from ..engine.games.freecell.position import CELL_LETTERS, CELLS, COLUMNS, FOUNDATIONS
+from ...cards import Card
+from ...terminal_plan import Reads, TerminalSpec
+from .game import FreeCell
+from .notation import standard_command
+from .position import CELL_LETTERS, CELLS, COLUMNS, FOUNDATIONS
 
 SLOT = 4
 _RED = "\x1b[31m"
@@ -36,7 +39,8 @@ def card_text(card: Card | None, colour: bool = False) -> str:
 
 
 def board_lines(game: FreeCell, colour: bool = False) -> list[str]:
-    """The whole board, one string per line, with no trailing spaces."""
+    """The whole board, one string per line, with no trailing spaces, and
+    while play goes on what a move may carry."""
     title = f"FreeCell, deal {game.deal_number}"
     lines = [f"{title:<{SLOT * 8 + 15}}Moves {game.moves_made}"]
     lines.append("".join(f"{letter:>{SLOT}}" for letter in CELL_LETTERS) + _GAP + " foundations")
@@ -50,15 +54,13 @@ def board_lines(game: FreeCell, colour: bool = False) -> list[str]:
         lines.append("".join(card_text(cards[row], colour) if row < len(cards)
                              else ("  --" if row == 0 else " " * SLOT)
                              for cards in columns).rstrip())
+    if not game.is_over:
+        lines += ["", status_line(game)]
     return [line.rstrip() for line in lines]
 
 
 def status_line(game: FreeCell) -> str:
-    """How the game stands: won, stuck, or what a move may carry now."""
-    if game.is_won:
-        return "You win!"
-    if game.is_stuck:
-        return "No card can move: the game is lost (u to undo)."
+    """What a move may carry now."""
     cells, empties, limit = game.free_cells, game.empty_columns(), game.run_limit()
     return (f"{cells} free cell{_s(cells)}, {empties} empty column{_s(empties)}: "
             f"a move may carry {limit} card{_s(limit)} onto a column.")
@@ -75,5 +77,11 @@ HELP_LINES = [
     "  a move onto a column with cards takes the run that fits there;",
     "  onto an empty column it takes one card, or add v and the number",
     "  of cards in hexadecimal: 27v4.",
-    "Also: u undo, y redo, ? this help, q quit (or end of input).",
 ]
+
+
+def help_pages(game: FreeCell) -> list[list[str]]:
+    return [list(HELP_LINES)]
+
+
+TERMINAL = TerminalSpec(board_lines, help_pages, Reads.WORDS, standard_command)

@@ -3,18 +3,16 @@
 import io
 import json
 
-from cardgui.engine.games.freecell.game import FreeCell
-from cardgui.text import freecell_app
-from cardgui.text.freecell_app import FreeCellSession, run_interactive
+from cardgui.engine.games.freecell import INFO
+from cardgui.engine.games.freecell.screen import TERMINAL
+from cardgui.text.loop import TerminalGame, run_interactive
+from tests.played import text_program
 
 DEAL_1_OPENING = "5a 5b 5c 5d 5h b2 8b a8 7a b7"
 
 
 def run(moves: str, deal: int | None = 1, as_json: bool = True, autoplay: bool = False):
-    stdout, stderr = io.StringIO(), io.StringIO()
-    status = freecell_app.main(None, deal, as_json, {"autoplay": autoplay}, io.StringIO(moves), stdout,
-                               stderr)
-    return status, stdout.getvalue(), stderr.getvalue()
+    return text_program("freecell", moves, deal=deal, as_json=as_json, autoplay=autoplay)
 
 
 def test_json_prints_only_the_final_state_in_the_issues_shape():
@@ -41,9 +39,8 @@ def test_no_autoplay_unless_asked():
 def test_an_illegal_move_is_reported_on_stderr_and_skipped():
     _, out, err = run("5a 58 zz 5b")
     assert err.splitlines() == [
-        "cardgui text freecell: skipped word 2, '58': "
-        "8H cannot go onto 10C: it must be one rank lower.",
-        "cardgui text freecell: skipped word 3, 'zz': 'zz' is not a move: write source "
+        "bell: 8H cannot go onto 10C: it must be one rank lower.",
+        "bell: 'zz' is not a move: write source "
         "(1-8 or a-d) then destination (1-8, a-d or h), like 58, 3a or bh.",
     ]
     assert json.loads(out)["freecells"] == ["6C", "8H", None, None]
@@ -70,7 +67,7 @@ def test_without_v_one_card_goes_onto_an_empty_column():
 
 
 def test_undo_redo_and_quit_words():
-    _, out, _ = run("5a 5b u u y q 5c")
+    _, out, _ = run("5a 5b u u y x 5c")
     assert json.loads(out)["freecells"] == ["6C", None, None, None]
 
 
@@ -78,6 +75,7 @@ def test_piped_without_json_prints_the_final_board_and_how_it_stands():
     status, out, err = run("5a", as_json=False)
     lines = out.splitlines()
     assert status == 0 and err == ""
+    assert lines.pop(0) == "6C to free cell a."
     assert lines[0].startswith("FreeCell, deal 1") and lines[0].endswith("Moves 1")
     assert lines[2].split() == ["6C", "--", "--", "--", "--", "--", "--", "--"]
     assert lines[4].split() == [str(number) for number in range(1, 9)]
@@ -90,13 +88,15 @@ def test_a_random_deal_when_none_is_given():
     assert 1 <= json.loads(out)["deal"] <= 1_000_000
 
 
-def test_interactively_the_board_follows_every_move():
-    session = FreeCellSession(FreeCell(1, autoplay=False))
+def test_interactively_the_screen_is_redrawn_in_place_after_every_line():
+    playing = TerminalGame(INFO, TERMINAL, 1, {"autoplay": False})
     stdout = io.StringIO()
-    run_interactive(session, io.StringIO("5a 9z\n5b\n?\nq\n5c\n"), stdout)
+    run_interactive(playing, io.StringIO("5a 9z\n5b\n?\n\nx\n5c\n"), stdout)
     shown = stdout.getvalue()
-    assert shown.count("FreeCell, deal 1") == 5          # start, 5a, 9z, 5b, ?
-    assert "Skipped '9z'" in shown and "\a" in shown
-    assert "Type moves in standard notation" in shown
+    screens = shown.split("\x1b[H\x1b[2J")[1:]          # each starts by clearing the screen
+    assert [screen.count("Moves ") for screen in screens] == [1, 1, 1, 0, 1]
+    assert "'9z' is not a move" in screens[1] and "\a" in shown   # start, 5a 9z, 5b, ?, back
+    assert "Type moves in standard notation" in screens[3]
+    assert "x quit" in screens[3]
     assert shown.rstrip().endswith("Goodbye.")
-    assert session.game.to_json()["freecells"] == ["6C", "8H", None, None]
+    assert playing.game.to_json()["freecells"] == ["6C", "8H", None, None]

@@ -1,4 +1,5 @@
-"""Becker's Calculation display and help, as lines of text.
+"""Calculation in a terminal: Becker's display, her options and help, her
+requests read a line at a time.
 
 The display follows her sample: the four foundation sequences, the score, the
 hand card above the foundation numbers, the foundations' top cards, how many
@@ -11,16 +12,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..engine.cards import rank_name
-from ..engine.games.calculation.game import Calculation
-from ..engine.games.calculation.position import (
-    FOUNDATIONS,
-    HAND,
-    SEQUENCES,
-    WASTE_PILES,
-    waste_pile,
-)
-from ..engine.piles import foundation
+from ...cards import rank_name
+from ...piles import foundation
+from ...terminal_plan import Reads, TerminalSpec
+from .game import Calculation
+from .position import FOUNDATIONS, HAND, SEQUENCES, WASTE_PILES, waste_pile
+from .requests import read_request
 
 MARGIN = 16
 COLUMN = 4
@@ -32,7 +29,6 @@ OPTIONS = ["Options:",
            "H: help",
            "Q: quit"]
 PROMPT = "Request: "
-CONTINUE = "Hit Enter to continue."
 
 # Her help text, two screens, mended where it is wrong for this program: the
 # starting cards are taken out before the shuffle (her own hint), suit, not
@@ -89,7 +85,7 @@ def sequence_line(game: Calculation, number: int) -> str:
             + (f"next: {rank_name(needed)}" if needed is not None else "done"))
 
 
-def board_lines(game: Calculation) -> list[str]:
+def board_lines(game: Calculation, colour: bool = False) -> list[str]:
     """Her display, one string per screen line (without the options)."""
     lines = [sequence_line(game, number) for number in range(1, FOUNDATIONS + 1)]
     lines.append(f">> SCORE: {game.score}")
@@ -117,3 +113,12 @@ def state_message(game: Calculation) -> str:
         return (f"Game over: no card can go to a foundation.  SCORE: {game.score}.  "
                 "P for a new game, Q to quit.")
     return ""
+
+
+def help_pages(game: Calculation) -> list[list[str]]:
+    """Her two screens of help."""
+    return [list(page) for page in HELP_PAGES]
+
+
+TERMINAL = TerminalSpec(board_lines, help_pages, Reads.LINES, read_request, prompt=PROMPT,
+                        menu=tuple(OPTIONS), ending=state_message)

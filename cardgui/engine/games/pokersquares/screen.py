@@ -1,4 +1,5 @@
-"""The Poker Squares grid, drawn as lines of text.
+"""Poker Squares in a terminal: the grid drawn as lines of text, cells read
+a word at a time.
 
 Column letters across the top, row numbers down the side, each row's hand
 and points beside it, each column's hand and points listed below, then the
@@ -9,10 +10,10 @@ reverse video, as on the Klondike screen.
 
 from __future__ import annotations
 
-from ..engine.games.pokersquares.game import Line, PokerSquares
-from ..engine.games.pokersquares.position import COLUMN_LETTERS
-from ..engine.keyboard import KeyTable
-from .klondike_screen import card_text
+from ...commands import Command
+from ...terminal_plan import Reads, TerminalSpec, card_text
+from .game import Line, PokerSquares
+from .position import COLUMN_LETTERS, cell_name, parse_cell
 
 HAND_WIDTH = 31          # room for the longest name, "full house (threes and queens)"
 
@@ -34,21 +35,33 @@ def grid_lines(game: PokerSquares, colour: bool = False) -> list[str]:
     lines += ["", "Columns:"]
     for letter, column in zip(COLUMN_LETTERS, game.columns()):
         lines.append(f"  {letter}  {_hand_text(column)}".rstrip())
-    lines.append("")
     card = game.next_card
-    if card is None:
-        lines.append(f"The grid is full: final score {game.score}.")
-    else:
-        lines.append(f"Score {game.score}   Next {card_text(card, colour).rstrip()}"
-                     f"   Cards left {game.cards_left}")
+    if card is not None:
+        lines += ["", f"Score {game.score}   Next {card_text(card, colour).rstrip()}"
+                      f"   Cards left {game.cards_left}"]
     return lines
 
 
-def help_lines(table: KeyTable, actions: frozenset[str]) -> list[str]:
-    """The commands the terminal reads, generated from the game's key table
-    (only the bindings whose actions are in ``actions``)."""
-    return (["Poker Squares: put each card into an empty cell of the grid.",
+def help_pages(game: PokerSquares) -> list[list[str]]:
+    return [["Poker Squares: put each card into an empty cell of the grid.",
              "Rows and columns score as poker hands.", "",
-             "Type cells or commands, separated by spaces, then Enter:"]
-            + ["    " + f"{binding.label:<8} {binding.summary}"
-               for binding in table.visible() if binding.action in actions])
+             "Type cells, separated by spaces, then Enter:",
+             "    a1 \u2026 e5  Place the next card in that cell: column a-e (left to right),",
+             "             then row 1-5 (top to bottom)"]]
+
+
+def read_cell(game: PokerSquares, word: str) -> Command:
+    """The command a cell's name asks for: place the next card there.
+
+    Raises:
+        IllegalMove: if the word names no cell.
+    """
+    return Command("place", (cell_name(parse_cell(word)),))
+
+
+def final_words(game: PokerSquares) -> str:
+    """How the game stands once the grid is full."""
+    return f"The grid is full: final score {game.score}." if game.is_over else ""
+
+
+TERMINAL = TerminalSpec(grid_lines, help_pages, Reads.WORDS, read_cell, ending=final_words)

@@ -3,8 +3,13 @@
 import pytest
 
 from cardgui.engine.games.calculation.position import HAND, waste_pile
+from cardgui.engine.games.calculation.requests import (
+    BeckerRequest,
+    Kind,
+    RequestError,
+    parse_request,
+)
 from cardgui.engine.piles import foundation
-from cardgui.text.calculation_requests import Kind, Request, RequestError, parse_request
 
 
 @pytest.mark.parametrize("line, kind", [
@@ -13,7 +18,7 @@ from cardgui.text.calculation_requests import Kind, Request, RequestError, parse
     ("q", Kind.QUIT), ("Quit", Kind.QUIT), ("z", Kind.TEST_DECK), ("Z", Kind.TEST_DECK),
 ])
 def test_one_letter_requests(line, kind):
-    assert parse_request(line) == Request(kind)
+    assert parse_request(line) == BeckerRequest(kind)
 
 
 @pytest.mark.parametrize("line, source, target", [
@@ -24,9 +29,12 @@ def test_one_letter_requests(line, kind):
     ("mw4f1", waste_pile(4), foundation(1)),
     ("  m   h  w   2 ", HAND, waste_pile(2)),
     ("move w 1 f 2", waste_pile(1), foundation(2)),
+    # her menu writes every source with its number: the hand's is 1
+    ("m h 1 w 1", HAND, waste_pile(1)),
+    ("M H 1 F 3", HAND, foundation(3)),
 ])
 def test_her_three_move_forms(line, source, target):
-    assert parse_request(line) == Request(Kind.MOVE, source, target)
+    assert parse_request(line) == BeckerRequest(Kind.MOVE, source, target)
 
 
 @pytest.mark.parametrize("line, message", [
@@ -50,7 +58,7 @@ def test_her_three_move_forms(line, source, target):
     ("m w 1 w 2", "From W a card may go only to F: write m w # f #."),
     ("m w 1 h", "Nothing goes back to the hand: the destination must be F or W."),
     ("m h x 1", "The destination must be F (a foundation) or W (a waste pile), not X."),
-    ("m h 1 f 2", "The hand has no number: write m h f #, m h w # or m w # f #."),
+    ("m h 2 f 2", "The hand is H, or H 1: there is no hand 2."),
     # unfinished or too long
     ("m", "That move is not finished: write m h f #, m h w # or m w # f #."),
     ("m h", "That move is not finished"),

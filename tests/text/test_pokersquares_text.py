@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-import io
 import json
 
-from cardgui.text.pokersquares_app import PokerSquaresSession, main
+from cardgui.engine.games.pokersquares import INFO
+from cardgui.engine.games.pokersquares.screen import TERMINAL
+from cardgui.text.loop import TerminalGame
+from tests.played import text_program
 
 DEAL = 42   # turns QH 2S 8H 3C 8D 6C 10C 5C 4D 10S 9H 3H QC 4H 5H 6D KC 2D JC 8S 4C 5S KS 9D QD
 EVERY_CELL = " ".join(f"{column}{row}" for row in "12345" for column in "abcde")
@@ -20,9 +22,7 @@ TURN_ORDER = "QH 2S 8H 3C 8D 6C 10C 5C 4D 10S 9H 3H QC 4H 5H 6D KC 2D JC 8S 4C 5
 
 def run(text: str, as_json: bool = False, scoring: str = "american",
         deal: int | None = DEAL) -> tuple[int, str, str]:
-    stdout, stderr = io.StringIO(), io.StringIO()
-    status = main(None, deal, as_json, {"scoring": scoring}, io.StringIO(text), stdout, stderr)
-    return status, stdout.getvalue(), stderr.getvalue()
+    return text_program("pokersquares", text, deal=deal, as_json=as_json, scoring=scoring)
 
 
 def test_json_of_a_known_deal_filled_row_by_row():
@@ -78,8 +78,8 @@ def test_piped_without_json_reports_and_prints_the_final_grid():
     status, out, _ = run("a1 a1 " + EVERY_CELL[3:])
     lines = out.splitlines()
     assert status == 0
-    assert lines[0] == "bell: a1 already holds QH."
-    assert lines[1] == "Poker Squares, deal 42, American scoring"
+    assert lines[:3] == ["QH to a1.", "bell: a1 already holds QH.", "2S to b1."]
+    assert lines[26] == "Poker Squares, deal 42, American scoring"
     assert any(line.startswith(" 1   QH   2S   8H   3C   8D") and "pair of eights" in line
                for line in lines)
     assert lines[-1] == "The grid is full: final score 10."
@@ -87,12 +87,16 @@ def test_piped_without_json_reports_and_prints_the_final_grid():
 
 def test_piped_help_lists_the_commands():
     out = run("?")[1]
-    assert "a1 \u2026 e5" in out and "Undo" in out and "Move the cursor" not in out
+    assert "a1 \u2026 e5" in out and "u undo" in out and "x quit" in out
+    assert "Move the cursor" not in out
 
 
-def test_a_random_deal_is_chosen_when_none_is_given():
-    session = PokerSquaresSession(None, "english", new_deal=lambda: 77)
-    assert session.game.deal_number == 77
-    assert session.game.scoring.name == "english"
-    session.enter("g")
-    assert session.game.deal_number == 77 and session.message == "New game: deal 77."
+def test_a_random_deal_is_chosen_when_none_is_given_and_g_deals_another(monkeypatch):
+    monkeypatch.setattr("cardgui.session.random_deal_number", lambda highest: 77)
+    playing = TerminalGame(INFO, TERMINAL, None, {"scoring": "english"})
+    assert playing.game.deal_number == 77
+    assert playing.game.scoring.name == "english"
+    playing.game.place("a1")
+    said = playing.take("g")
+    assert playing.game.deal_number == 77 and playing.game.moves_made == 0
+    assert said.messages == ["New game: deal 77."]
