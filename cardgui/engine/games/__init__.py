@@ -16,6 +16,8 @@ register(_package("klondike"))
 register(_package("freecell"))
 register(_package("calculation"))
 register(_package("pokersquares"))
+register(_package("pyramid"))
+register(_package("tripeaks"))
 register(_package("spider"))
 
 __all__ = ["GAMES", "GameInfo", "Results", "find_game", "register"]
