@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from cardgui.assist.answers import hint_from
 from cardgui.engine.games.spider.game import Spider
 from cardgui.engine.games.spider.notation import solution_words
 from cardgui.engine.games.spider.packed import apply, key, moves, pack
@@ -16,7 +17,7 @@ from cardgui.engine.games.spider.solver import engine_steps, solve
 from cardgui.engine.games.spider.solver_search import COMPILED, score, search
 from cardgui.engine.piles import Role
 from cardgui.engine.search.budget import Budget, SearchCancelled
-from cardgui.engine.search.check import wins
+from cardgui.engine.search.check import checked, wins
 from cardgui.engine.search.result import Verdict
 
 from .spider_layouts import layout, run
@@ -215,3 +216,36 @@ def test_cancelling_stops_the_compiled_search():
 def test_engine_steps_name_the_columns_and_the_deal():
     steps = engine_steps([(0, 9, 3), (10, 0, 0)])
     assert [str(step) for step in steps] == ["T1>T10x3", "deal"]
+
+
+# -- the best line, where no win is found ----------------------------------------------
+
+
+def test_out_of_budget_the_best_line_replays_and_scores_better_than_the_start():
+    game = Spider(3, suits=4)
+    result = solve(game, Budget(0.05))
+    assert result.verdict is Verdict.UNKNOWN and result.best
+    copy = game.scratch()
+    for step in result.best:
+        copy.apply(step)                    # the engine's checked move: raises if illegal
+    assert score(pack(copy)[0]) < score(pack(game)[0])
+
+
+def test_a_lost_position_offers_its_best_line_and_hint_says_it_is_lost():
+    game = layout(["10H JS KS", "4S", "6S", "JH 7S 4H", "AS QS", "6H 9H", "3H 7H AH",
+                   "3S 8H 8S", "10S QH", "#2H 2S 5H 5S 9S KH"], off=["S"] * 3 + ["H"] * 3,
+                  suits=2)
+    result = solve(game, Budget(1))
+    assert result.verdict is Verdict.IMPOSSIBLE and result.best
+    assert checked(game, result) == result          # the best line replays
+    advice = hint_from(game, result)
+    assert advice.lost and advice.step == result.best[0]
+    assert advice.words.startswith("No move leads to a win from here.")
+
+
+def test_out_of_budget_hint_says_so_and_offers_the_best_lines_first_step():
+    game = Spider(3, suits=4)
+    result = solve(game, Budget(0.05))
+    advice = hint_from(game, result)
+    assert not advice.lost and advice.step == result.best[0]
+    assert advice.words.startswith("The solver has not found a way to win in time.")

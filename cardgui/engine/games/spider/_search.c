@@ -9,9 +9,10 @@
  * and why its verdicts hold; this file only restates it.
  *
  * search(columns, hidden, rows, off, stock, limit, width, check_cancelled)
- *   -> (status, positions, path)
+ *   -> (status, positions, path, best)
  * status 1: won, path holds the moves; 0: every position searched, no win;
- * -1: more than limit positions.  A move is (source, target, count), or
+ * -1: more than limit positions.  best (status 0 or -1): the moves to the
+ * best-scored position kept, if one scores better than the start.  A move is (source, target, count), or
  * (10, 0, 0) to deal.
  */
 
@@ -439,6 +440,13 @@ typedef struct {
     Child *children;
     uint64_t *ranks;
     size_t child_count, child_size;
+    /* the best kept position of this round (lowest score, first kept), and
+       the path to the best of all rounds so far (search.best) */
+    int round_best_score;
+    size_t round_best;
+    int best_score;
+    Move *best;
+    size_t best_length;
 } Search;
 
 enum { FOUND = 1, EXHAUSTED = 0, OUT_OF_BUDGET = -1, FAILED = -2 };
@@ -538,6 +546,8 @@ static int round_of(Search *search, const Position *start, int width, int *disca
     Move moves[MAX_MOVES];
     search->kept_count = 0;
     search->positions_arena.used = 0;
+    search->round_best = 0;
+    search->round_best_score = search->best_score;
     keyset_clear(&search->seen);
     *discarded = 0;
     if (keep(search, 0, (Move){0, 0, 0}, start) < 0)
@@ -626,6 +636,10 @@ static int round_of(Search *search, const Position *start, int width, int *disca
             if (keyset_find(&search->seen, key, size, 1) < 0
                     || keep(search, made->parent, made->move, &child) < 0)
                 return FAILED;
+            if (made->score < search->round_best_score) {
+                search->round_best_score = made->score;
+                search->round_best = search->kept_count - 1;
+            }
         }
         level_end = search->kept_count;
     }
@@ -658,8 +672,49 @@ static PyObject *path_of(Search *search, size_t index, Move last)
     return path;
 }
 
+/* At the end of a round, even one cut short: if its best kept position
+   scores better than the best of the rounds before, the path to it becomes
+   the best.  Returns -1 when out of memory. */
+static int note_best(Search *search)
+{
+    if (search->round_best == 0 || search->round_best_score >= search->best_score)
+        return 0;
+    size_t length = 0;
+    for (size_t at = search->round_best; at != 0; at = search->kept[at].parent)
+        length++;
+    Move *path = malloc(length * sizeof(Move));
+    if (!path)
+        return -1;
+    size_t place = length;
+    for (size_t at = search->round_best; at != 0; at = search->kept[at].parent)
+        path[--place] = search->kept[at].move;
+    free(search->best);
+    search->best = path;
+    search->best_length = length;
+    search->best_score = search->round_best_score;
+    return 0;
+}
+
+static PyObject *best_of(const Search *search)
+{
+    PyObject *path = PyList_New((Py_ssize_t)search->best_length);
+    if (!path)
+        return NULL;
+    for (size_t i = 0; i < search->best_length; i++) {
+        const Move *move = &search->best[i];
+        PyObject *item = Py_BuildValue("(iii)", move->source, move->target, move->count);
+        if (!item) {
+            Py_DECREF(path);
+            return NULL;
+        }
+        PyList_SET_ITEM(path, (Py_ssize_t)i, item);
+    }
+    return path;
+}
+
 static void search_free(Search *search)
 {
+    free(search->best);
     free(search->kept);
     free(search->positions_arena.bytes);
     free(search->children);
@@ -724,13 +779,14 @@ static PyObject *spider_search(PyObject *self, PyObject *args)
         memcpy(stock[r], PyBytes_AS_STRING(row), COLUMNS);
     }
     if (start.off == 8)
-        return Py_BuildValue("(iL[])", 1, 0LL);
+        return Py_BuildValue("(iL[][])", 1, 0LL);
     Search search;
     memset(&search, 0, sizeof(search));
     search.stock = (const uint8_t (*)[COLUMNS])stock;
     search.stock_rows = (int)stock_count;
     search.limit = limit;
     search.check_cancelled = check_cancelled;
+    search.best_score = score(&start);
     int status = EXHAUSTED;
     size_t won = 0;
     Move last = {0, 0, 0};
@@ -739,6 +795,8 @@ static PyObject *spider_search(PyObject *self, PyObject *args)
         int discarded = 0;
         status = round_of(&search, &start, (int)(round_width > 1 << 30 ? 1 << 30 : round_width),
                           &discarded, &won, &last);
+        if (status != FAILED && status != FOUND && note_best(&search) < 0)
+            status = FAILED;
         if (status != EXHAUSTED || !discarded)
             break;
     }
@@ -752,9 +810,11 @@ static PyObject *spider_search(PyObject *self, PyObject *args)
     PyObject *result;
     if (status == FOUND) {
         PyObject *path = path_of(&search, won, last);
-        result = path ? Py_BuildValue("(iLN)", 1, search.positions, path) : NULL;
+        result = path ? Py_BuildValue("(iLN[])", 1, search.positions, path) : NULL;
     } else {
-        result = Py_BuildValue("(iL[])", status == EXHAUSTED ? 0 : -1, search.positions);
+        PyObject *best = best_of(&search);
+        result = best ? Py_BuildValue("(iL[]N)", status == EXHAUSTED ? 0 : -1, search.positions,
+                                      best) : NULL;
     }
     search_free(&search);
     return result;
@@ -763,7 +823,7 @@ static PyObject *spider_search(PyObject *self, PyObject *args)
 static PyMethodDef methods[] = {
     {"search", spider_search, METH_VARARGS,
      "search(columns, hidden, rows, off, stock, limit, width, check_cancelled)"
-     " -> (status, positions, path)"},
+     " -> (status, positions, path, best)"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -20,7 +20,8 @@ search go on after every deal at once, rather than the positions before a
 deal crowding out those after it.  A round ends when a level has no new
 position or after ``DEPTH_CAP`` levels; if it left any position out (for
 room, or at the depth cap), the next round starts again twice as wide.  The
-first win made is the answer.  Ties in the score go to the position made
+first win made is the answer; without one, the line to the best-scored
+position kept (``best``) is what Hint and Demo offer.  Ties in the score go to the position made
 first, in the fixed order of ``packed.moves``, so the same position and
 budget always give the same answer.  The budget is counted in positions
 expanded, over all rounds, at ``POSITIONS_PER_SECOND`` a second, never by
@@ -93,7 +94,9 @@ def solve(game: Spider, budget: Budget) -> SearchResult:
 
     Returns WINNABLE with engine steps (``Move`` and ``DEAL``) that replay
     through ``game.apply`` to a win, IMPOSSIBLE when no line of play wins,
-    or UNKNOWN when the budget ran out first.  The same position and budget
+    or UNKNOWN when the budget ran out first; for these two, ``best`` is the
+    line to the best-scored position the search kept (most runs off, fewest
+    cards face down or out of order), which Hint and Demo offer.  The same position and budget
     always give the same answer, with or without the compiled search.
 
     Raises:
@@ -104,10 +107,11 @@ def solve(game: Spider, budget: Budget) -> SearchResult:
     outcome = search(start, stock, budget.positions(POSITIONS_PER_SECOND), BEAM_WIDTH,
                      budget.check_cancelled)
     seconds = time.perf_counter() - began
+    best = engine_steps(outcome.best)
     if outcome.won is None:
-        return SearchResult(Verdict.UNKNOWN, (), outcome.positions, seconds)
+        return SearchResult(Verdict.UNKNOWN, (), outcome.positions, seconds, best)
     if not outcome.won:
-        return SearchResult(Verdict.IMPOSSIBLE, (), outcome.positions, seconds)
+        return SearchResult(Verdict.IMPOSSIBLE, (), outcome.positions, seconds, best)
     return SearchResult(Verdict.WINNABLE, engine_steps(outcome.moves), outcome.positions,
                         seconds)
 

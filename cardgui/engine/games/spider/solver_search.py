@@ -14,6 +14,11 @@ leaving any out has searched every position reachable; otherwise the next
 round starts again with the width doubled.  The positions counted are those
 expanded (each position of a level whose moves are made), over all rounds;
 the search stops when ``limit`` is reached.
+
+Where no win is found, the search also gives the line to the best position
+it kept: the lowest ``score`` of all, the first kept on a tie (within a
+round, in the order kept; between rounds, the earlier round), if any scores
+better than the start: what Hint and Demo offer when no line is known to win.
 """
 
 from __future__ import annotations
@@ -51,11 +56,14 @@ COMPILED = _compiled is not None
 @dataclass(frozen=True, slots=True)
 class SearchOutcome:
     """``won``: True (``moves`` win), False (no position wins), or None (the
-    limit came first); ``positions`` expanded."""
+    limit came first); ``positions`` expanded; ``best``, where no win was
+    found, the moves to the best-scored position kept (empty if none scores
+    better than the start)."""
 
     won: bool | None
     positions: int
     moves: tuple[PackedMove, ...] = ()
+    best: tuple[PackedMove, ...] = ()
 
 
 def column_score(column: bytes, face_down: int) -> int:
@@ -105,11 +113,12 @@ def search(start: Packed, stock: Sequence[bytes], limit: int, width: int,
         if _compiled is None:
             raise RuntimeError("the compiled Spider search was not built")
         columns, hidden, rows, off = start
-        status, positions, path = _compiled.search(columns, hidden, rows, off, tuple(stock),
-                                                   limit, width, check_cancelled)
+        status, positions, path, best = _compiled.search(
+            columns, hidden, rows, off, tuple(stock), limit, width, check_cancelled)
+        best_moves = tuple(map(tuple, best))
         if status < 0:
-            return SearchOutcome(None, positions)
-        return SearchOutcome(status == 1, positions, tuple(map(tuple, path)))
+            return SearchOutcome(None, positions, best=best_moves)
+        return SearchOutcome(status == 1, positions, tuple(map(tuple, path)), best_moves)
     return _Search(stock, limit, check_cancelled).run(start, width)
 
 
@@ -126,20 +135,37 @@ class _Search:
         self.limit = limit
         self.check_cancelled = check_cancelled
         self.positions = 0
+        self.best: tuple[PackedMove, ...] = ()
+        self.best_score = 0
+        # This round's kept positions and its best one (score, number).
+        self._kept: list[tuple[Packed, int, PackedMove]] = []
+        self._round_best = (0, 0)
 
     def run(self, start: Packed, width: int) -> SearchOutcome:
         if is_won(start):
             return SearchOutcome(True, 0)
+        self.best_score = score(start)
         try:
             while True:
-                found, discarded = self._round(start, width)
+                try:
+                    found, discarded = self._round(start, width)
+                finally:
+                    self._note_best()
                 if found is not None:
                     return SearchOutcome(True, self.positions, found)
                 if not discarded:
-                    return SearchOutcome(False, self.positions)
+                    return SearchOutcome(False, self.positions, best=self.best)
                 width *= 2
         except _OutOfBudget:
-            return SearchOutcome(None, self.positions)
+            return SearchOutcome(None, self.positions, best=self.best)
+
+    def _note_best(self) -> None:
+        """At a round's end, even one cut short: its best kept position, if
+        better than the best of the rounds before, gives the best line."""
+        best_score, number = self._round_best
+        if number and best_score < self.best_score:
+            self.best_score = best_score
+            self.best = self._path(self._kept, number)
 
     def _round(self, start: Packed, width: int
                ) -> tuple[tuple[PackedMove, ...] | None, bool]:
@@ -151,6 +177,8 @@ class _Search:
         stock = self.stock
         # Kept positions by number: the position, the number it came from, the move.
         kept: list[tuple[Packed, int, PackedMove]] = [(start, -1, (0, 0, 0))]
+        self._kept = kept
+        self._round_best = (self.best_score, 0)
         seen = {key(start)}
         level = [0]
         discarded = False
@@ -191,7 +219,7 @@ class _Search:
             made.sort(key=lambda entry: entry[:3])
             level = []
             group, in_group, full = -1, 0, False
-            for rows, _, _, parent, move, child in made:
+            for rows, child_score, _, parent, move, child in made:
                 if rows != group:
                     group, in_group, full = rows, 0, False
                 if full:
@@ -204,6 +232,8 @@ class _Search:
                     continue
                 in_group += 1
                 seen.add(child_key)
+                if child_score < self._round_best[0]:
+                    self._round_best = (child_score, len(kept))
                 level.append(len(kept))
                 kept.append((child, parent, move))
         return None, discarded
