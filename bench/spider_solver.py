@@ -17,13 +17,16 @@ counted): an answer that took longer counts as unknown, and it is stopped at
 four times the budget (its search also stops by itself, unknown, when it
 has used 30 MB).  For each program and suit count it prints the winnable, impossible
 and unknown counts with 95% intervals (Wilson) and the seconds a deal (mean
-with its 95% interval), then the deals where the two disagree.  Every one of
+with its 95% interval), the ratio of our seconds to KPatience's (the
+geometric mean of the per-deal ratios, with its 95% interval), then the
+deals where the two disagree.  Every one of
 our wins is replayed through the engine.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import multiprocessing
 import os
 import re
@@ -35,7 +38,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 
-from intervals import format_mean, format_rate
+from intervals import format_mean, format_rate, mean_interval
 
 from cardgui.engine.games.spider import solver_search
 from cardgui.engine.games.spider.game import Spider
@@ -48,6 +51,7 @@ KPAT_SPIDER = "14"        # a Spider id in KPatience's --solve; the suits come f
 KPAT_LINE = re.compile(r"^(\d+) (won|lost|unknown) \((\d+) ms\)$")
 VERDICT_WORDS = {"won": "winnable", "lost": "impossible", "unknown": "unknown"}
 VERDICTS = ("winnable", "impossible", "unknown")
+FLOOR = 0.01              # seconds: a shorter time counts as this in a ratio
 
 
 @dataclass(frozen=True)
@@ -137,6 +141,17 @@ def report(name: str, outcomes: list[Outcome]) -> None:
               f" most {max(seconds):.2f})")
 
 
+def format_ratio(ours_seconds: list[float], their_seconds: list[float]) -> str:
+    """The geometric mean of the per-deal ratios of processor seconds, with
+    its 95% interval (from the mean of the logarithms); a time under 10 ms
+    counts as 10 ms."""
+    logs = [math.log(max(a, FLOOR) / max(b, FLOOR)) for a, b in zip(ours_seconds, their_seconds)]
+    if len(logs) < 2:
+        return "too few deals"
+    mean, half = mean_interval(logs)
+    return f"{math.exp(mean):.2f} [{math.exp(mean - half):.2f}, {math.exp(mean + half):.2f}]"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--first", type=int, default=1)
@@ -174,6 +189,8 @@ def main() -> None:
         if peer:
             other = {o.deal: o for o in outcomes if o.suits == suits and o.program == "kpat"}
             report("kpat --solve", [other[o.deal] for o in mine])
+            ratio = format_ratio([o.seconds for o in mine], [other[o.deal].seconds for o in mine])
+            print(f"    seconds ours / KPatience's, paired by deal: {ratio}")
             unknown_ours = sum(o.verdict == "unknown" for o in mine)
             unknown_theirs = sum(other[o.deal].verdict == "unknown" for o in mine)
             print(f"    unknown: ours {unknown_ours}, KPatience's {unknown_theirs}")

@@ -79,10 +79,13 @@ from .packed import DEAL_MOVE, PackedMove, pack
 from .position import COLUMNS
 from .solver_search import search
 
-POSITIONS_PER_SECOND = 30_000
-"""Positions expanded a second of processor time by the compiled search on
-the machine it was measured on (``bench/spider_solver.py``).  The pure-Python
-search expands the same positions in the same order, more slowly."""
+POSITIONS_PER_SECOND = 100_000
+"""Positions a second of budget, set from the compiled search and low on
+purpose: ``bench/spider_solver.py`` measured 120,000 to 220,000 positions a
+processor second on a machine shared by several jobs (load 8.6 on 2 cores),
+and the default budget of 10 s (a million positions) took 6.6 processor
+seconds and 135 MB on a four-suit deal.  The pure-Python search expands the
+same positions in the same order, more slowly."""
 
 BEAM_WIDTH = 50
 """How many positions the first round keeps at a level for each number of
