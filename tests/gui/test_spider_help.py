@@ -5,6 +5,7 @@ win; winnable deals only; the screen reader's names for the table."""
 
 from PySide6.QtGui import QAccessible
 
+from cardgui.assist import answers
 from cardgui.engine.games.spider.game import Spider
 from cardgui.engine.search.check import wins
 from tests.engine.spider_layouts import layout, run
@@ -29,13 +30,16 @@ def test_a_hint_marks_the_first_move_of_a_winning_line(make_window, qtbot):
     assert marks.hint_target.isVisible()
 
 
-def test_a_four_suit_hint_out_of_time_says_so_and_still_marks_a_move(make_window, qtbot):
+def test_a_four_suit_hint_out_of_time_says_so_and_still_marks_a_move(make_window, qtbot,
+                                                                      monkeypatch):
+    # The hint comes from the verdict's search: a short one keeps the test
+    # short on a busy machine (a four-suit deal is out of any budget here).
+    monkeypatch.setattr(answers, "VERDICT_SECONDS", 0.3)
     window = make_window("spider", 3)
     put_layout(window, Spider(3, suits=4))
     window.help.hint_action.trigger()
     qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=SEARCH_WAIT_MS)
-    assert (said(window).endswith(": it leads to a win.")
-            or said(window).startswith("Hint: The solver has not found a way to win in time."))
+    assert said(window).startswith("Hint: The solver has not found a way to win in time.")
     assert window.scene.marks.hint_cards.isVisible()
 
 
