@@ -8,11 +8,11 @@
  * Only speed differs.  Read solver.py and solver_moves.py for what the moves
  * and the pruning are and why they are safe; this file only restates them.
  *
- * search(stacks, tops, stock, position, limit, check_cancelled)
- *   -> (status, positions, path)
+ * search(stacks, tops, stock, position, passes, draw, take_back, limit,
+ *        check_cancelled) -> (status, positions, path)
  * status 1: won, path holds the moves; 0: every position searched, no win;
  * -1: more than limit positions.  Each move in path is a tuple of parts
- * (source, cards, target, deals, stock_index), made one after the other.
+ * (source, cards, target, deals, slot, turns), made one after the other.
  */
 
 #define PY_SSIZE_T_CLEAN
@@ -26,11 +26,11 @@
 #include "_search_table.h"
 
 #define CANCEL_CHECK_INTERVAL 1024
-#define MAX_DEPTH 1024
+#define MAX_DEPTH 2048
 
 typedef struct {
     Table table;
-    SizesTable sizes;
+    Rules rules;
     long long positions, limit;
     PyObject *check_cancelled;
     Move path[MAX_DEPTH];
@@ -48,32 +48,22 @@ static int visit(Search *search, const Position *p)
 {
     if (p->tops[0] == 13 && p->tops[1] == 13 && p->tops[2] == 13 && p->tops[3] == 13)
         return FOUND;
-    Key key, unsized;
-    position_key(p, &key);
-    if (table_has(&search->table, &key))
-        return EXHAUSTED;
-    /* The same position with the pile where dealing reaches this one was
-       searched already, without a win: neither can this one win. */
-    int settled = settled_position(p->stock_length, p->position);
-    unsized = key;
-    unsized.word[4] &= ~SETTLED_MASK;
-    const Sizes *sizes = sizes_find(&search->sizes, &unsized);
-    if (sizes) {
-        uint64_t earlier = 0;
-        if (settled < 0) {
-            earlier = ~0ULL;
-        } else {
-            for (int q = p->position - DEAL_COUNT; q >= 1; q -= DEAL_COUNT)
-                earlier |= 1ULL << q;
-        }
-        if (sizes->sizes & earlier)
-            return EXHAUSTED;
-    }
-    if (table_add(&search->table, &key) < 0
-            || (settled >= 0 && sizes_add(&search->sizes, &unsized, settled) < 0)) {
+    uint64_t key[KEY_WORDS], cover[MASK_WORDS];
+    int word, bit;
+    position_key(p, &search->rules, key);
+    stock_state(p->stock_length, p->position, search->rules.draw, p->passes, &word, &bit, cover);
+    uint64_t *seen = table_entry(&search->table, key);
+    if (!seen) {
         search->failure = PyExc_MemoryError;
         return FAILED;
     }
+    /* Searched already, or from a state dealing reaches this one from. */
+    if (seen[word] >> bit & 1)
+        return EXHAUSTED;
+    for (int w = 0; w < search->table.mask_words; w++)
+        if (seen[w] & cover[w])
+            return EXHAUSTED;
+    seen[word] |= 1ULL << bit;
     search->positions++;
     if (search->positions > search->limit)
         return OUT_OF_BUDGET;
@@ -90,7 +80,7 @@ static int visit(Search *search, const Position *p)
         return FAILED;
     }
     Move moves[MAX_MOVES];
-    int count = generate(p, moves);
+    int count = generate(p, &search->rules, moves);
     for (int i = 0; i < count; i++) {
         Position child = *p;
         apply_move(&child, &moves[i]);
@@ -104,7 +94,7 @@ static int visit(Search *search, const Position *p)
 }
 
 static int read_position(PyObject *stacks, PyObject *tops, PyObject *stock, int position,
-                         Position *p, uint64_t *stock_bit)
+                         int passes, Position *p, uint64_t *stock_bit)
 {
     memset(p, 0, sizeof *p);
     p->stock_bit = stock_bit;
@@ -151,7 +141,13 @@ static int read_position(PyObject *stacks, PyObject *tops, PyObject *stock, int 
         stock_bit[p->stock[i]] = 1ULL << i;
         p->stock_mask |= 1ULL << i;
     }
+    if (position < 0 || position > p->stock_length || passes < UNLIMITED
+            || passes >= MASK_WORDS) {
+        PyErr_SetString(PyExc_ValueError, "no such pile position or passes left");
+        return -1;
+    }
     p->position = (uint8_t)position;
+    p->passes = (int8_t)passes;
     return 0;
 }
 
@@ -169,8 +165,8 @@ static PyObject *path_list(const Search *search)
         }
         for (int k = 0; k < move->parts; k++) {
             const Part *part = &move->part[k];
-            PyObject *item = Py_BuildValue("(iiiii)", part->source, part->cards, part->target,
-                                           part->deals, part->stock_index);
+            PyObject *item = Py_BuildValue("(iiiiii)", part->source, part->cards, part->target,
+                                           part->deals, part->slot, part->turns);
             if (!item) {
                 Py_DECREF(parts);
                 Py_DECREF(path);
@@ -187,21 +183,29 @@ static PyObject *search_function(PyObject *module, PyObject *args)
 {
     (void)module;
     PyObject *stacks, *tops, *stock, *check_cancelled;
-    int position;
+    int position, passes, draw, take_back;
     long long limit;
-    if (!PyArg_ParseTuple(args, "O!O!O!iLO", &PyTuple_Type, &stacks, &PyTuple_Type, &tops,
-                          &PyBytes_Type, &stock, &position, &limit, &check_cancelled))
+    if (!PyArg_ParseTuple(args, "O!O!O!iiipLO", &PyTuple_Type, &stacks, &PyTuple_Type, &tops,
+                          &PyBytes_Type, &stock, &position, &passes, &draw, &take_back,
+                          &limit, &check_cancelled))
         return NULL;
+    if (draw != 1 && draw != 3) {
+        PyErr_SetString(PyExc_ValueError, "a deal takes one card or three");
+        return NULL;
+    }
     Search *search = calloc(1, sizeof(Search));
     if (!search)
         return PyErr_NoMemory();
     Position start;
-    if (read_position(stacks, tops, stock, position, &start, search->stock_bit) < 0) {
+    if (read_position(stacks, tops, stock, position, passes, &start, search->stock_bit) < 0) {
         free(search);
         return NULL;
     }
     search->limit = limit;
     search->check_cancelled = check_cancelled;
+    search->rules.draw = draw;
+    search->rules.take_back = take_back;
+    table_init(&search->table, take_back ? 7 : 5, passes == UNLIMITED ? 1 : MASK_WORDS);
     /* Other threads (the window's) run while the search does. */
     search->released = PyEval_SaveThread();
     int outcome = visit(search, &start);
@@ -215,14 +219,14 @@ static PyObject *search_function(PyObject *module, PyObject *args)
             result = Py_BuildValue("(iLN)", outcome, search->positions, path);
     }
     free(search->table.slots);
-    free(search->sizes.slots);
     free(search);
     return result;
 }
 
 static PyMethodDef methods[] = {
     {"search", search_function, METH_VARARGS,
-     "search(stacks, tops, stock, position, limit, check_cancelled) -> (status, positions, path)"},
+     "search(stacks, tops, stock, position, passes, draw, take_back, limit, check_cancelled)"
+     " -> (status, positions, path)"},
     {NULL, NULL, 0, NULL},
 };
 

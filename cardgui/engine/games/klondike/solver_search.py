@@ -3,8 +3,9 @@ compiled (``_search.c``): the same positions in the same order, so the same
 answers; the compiled one is some 25 times faster.
 
 ``search(start, limit, check_cancelled)`` searches from a ``CompactPosition``
-until it wins, runs out of positions, or has searched every position.  The
-positions it counts are those it expands (each new entry of its table).
+under its rules until it wins, runs out of positions, or has searched every
+position.  The positions it counts are those it expands (each new entry of
+its table).
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Callable
 
-from .compact import CompactPosition, settled_position
-from .solver_moves import SolverMove, Stacks, Tops, apply, apply_one, generate
+from .compact import CompactPosition, Rules, stock_state
+from .solver_moves import SolverMove, State, apply, apply_one, generate
 
 CANCEL_CHECK_INTERVAL = 1024
+WON = (13, 13, 13, 13)
 
 _compiled: ModuleType | None
 try:
@@ -53,74 +55,78 @@ def search(start: CompactPosition, limit: int, check_cancelled: Callable[[], Non
     """
     if compiled is None:
         compiled = COMPILED
+    rules = start.rules
     if compiled:
         if _compiled is None:
             raise RuntimeError("the compiled Klondike search was not built")
-        status, positions, path = _compiled.search(start.stacks, start.tops, start.stock,
-                                                   start.position, limit, check_cancelled)
+        status, positions, path = _compiled.search(
+            start.stacks, start.tops, start.stock, start.position, start.passes, rules.draw,
+            rules.take_back, limit, check_cancelled)
         if status < 0:
             return SearchOutcome(None, positions)
         return SearchOutcome(status == 1, positions, tuple(_chained(parts) for parts in path))
-    pure = _Search(limit, check_cancelled)
+    pure = _Search(rules, limit, check_cancelled)
     try:
-        won = pure.visit(start.stacks, start.tops, start.stock, start.position)
+        won = pure.visit(start.state)
     except _OutOfBudget:
         return SearchOutcome(None, pure.positions)
     return SearchOutcome(won, pure.positions, tuple(pure.path) if won else ())
 
 
-def _chained(parts: tuple[tuple[int, int, int, int, int], ...]) -> SolverMove:
+def _chained(parts: tuple[tuple[int, int, int, int, int, int], ...]) -> SolverMove:
     """A move from the compiled search's parts, each made after the one before."""
     move: SolverMove | None = None
-    for source, cards, target, deals, stock_index in reversed(parts):
-        move = SolverMove(source, cards, target, deals, stock_index, move)
+    for source, cards, target, deals, slot, turns in reversed(parts):
+        move = SolverMove(source, cards, target, deals, slot, turns, move)
     assert move is not None
     return move
 
 
 class _Search:
-    """One depth-first search: the positions seen, and the line being tried."""
+    """One depth-first search: the positions seen, and the line being tried.
 
-    def __init__(self, limit: int, check_cancelled: Callable[[], None]) -> None:
+    The table maps a position without its hand and pile state to the bits
+    (``compact.stock_state``) of the states it was searched in.  Without
+    take-backs the key leaves out which face-up card lies on which (the
+    twin lemma in ``solver.py``); with them it keeps every stack whole."""
+
+    def __init__(self, rules: Rules, limit: int, check_cancelled: Callable[[], None]) -> None:
+        self.rules = rules
         self.limit = limit
         self.check_cancelled = check_cancelled
         self.positions = 0
-        self.seen: set[tuple[bytes, Tops, bytes, int]] = set()
+        self.seen: dict[tuple[bytes, tuple[int, ...], bytes, int], int] = {}
         self.path: list[SolverMove] = []
 
-    def visit(self, stacks: Stacks, tops: Tops, stock: bytes, position: int) -> bool:
-        """True, leaving the winning line in ``path``, if this position wins.
+    def visit(self, state: State) -> bool:
+        """True, leaving the winning line in ``path``, if this state wins.
 
         Raises:
             _OutOfBudget: when the limit of positions is reached.
         """
-        if tops == (13, 13, 13, 13):
+        stacks, tops, stock, position, passes, pending = state
+        if tops == WON:
             return True
-        tableau = b"\xff".join(sorted([stack[:stack[0] + 2] for stack in stacks]))
-        settled = settled_position(len(stock), position)
-        key = (tableau, tops, stock, settled)
-        seen = self.seen
-        if key in seen:
+        if self.rules.take_back:
+            tableau = b"\xff".join(sorted(stacks))
+        else:
+            tableau = b"\xff".join(sorted([stack[:stack[0] + 2] for stack in stacks]))
+        key = (tableau, tops, stock, pending)
+        bit, cover = stock_state(len(stock), position, self.rules.draw, passes)
+        seen = self.seen.get(key, 0)
+        if seen >> bit & 1 or seen & cover:
+            # Searched already, or from a state dealing reaches this one from.
             return False
-        # The same position with the pile where dealing reaches this one was
-        # searched already, without a win: neither can this one win.
-        dealt_to = range(1, len(stock)) if settled < 0 else range(position - 3, 0, -3)
-        for earlier in dealt_to:
-            if earlier % 3 and (tableau, tops, stock, earlier) in seen:
-                return False
-        seen.add(key)
+        self.seen[key] = seen | 1 << bit
         self.positions += 1
         if self.positions > self.limit:
             raise _OutOfBudget()
         if not self.positions % CANCEL_CHECK_INTERVAL:
             self.check_cancelled()
-        for move in generate(stacks, tops, stock, position):
+        for move in generate(state, self.rules):
             self.path.append(move)
-            if move.then is None:
-                after = apply_one(move, stacks, tops, stock, position)
-            else:
-                after = apply(move, stacks, tops, stock, position)
-            if self.visit(*after):
+            after = apply_one(move, state) if move.then is None else apply(move, state)
+            if self.visit(after):
                 return True
             self.path.pop()
         return False
