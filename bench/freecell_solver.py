@@ -1,36 +1,54 @@
-"""The FreeCell solver on a range of Microsoft deals, beside Freecell Solver
-and KPatience measured in the same run (not part of the tests).
+"""The FreeCell solver beside Freecell Solver, measured in the same run (not
+part of the tests).
 
-    python bench/freecell_solver.py [--first 1] [--last 32000] [--budget 600]
-                                    [--jobs N] [--no-peers] [--save FILE]
-                                    [--sample N [--seed S]]
+    python bench/freecell_solver.py [--deals 1-2000] [--rounds 3] [--budget 10]
+    python bench/freecell_solver.py --census [--deals 1-32000] [--budget 10]
+                                    [--jobs N] [--pure] [--sample N [--seed S]]
+                                    [--save FILE]
 
-Solves every deal of the range with ``cardgui.engine.games.freecell.solver``
-on every core (a process a core, deals handed out one at a time), then runs
-``freecell-solver-range-parallel-solve FIRST LAST STEP -l lg`` and, where it
-is installed, KPatience's range solver (``kpat --solve Freecell --start FIRST
---end LAST``, run offscreen) over the same deals.  Prints the count of each
-verdict, the wall time of the whole range, the seconds a deal (median with a
-95% confidence interval from order statistics, mean with its standard-error
-interval, the slowest), the processor seconds a deal (the same, counting
-only the time the worker process ran, which a busy machine disturbs less),
-positions a deal and positions a second, deal 11982's time and positions
-when it is in the range, and the ratio of our wall time to fc-solve's.
-``--sample N`` solves N deals drawn at random (seeded by ``--seed``) from
-the range instead, without the peers.  ``--save`` writes one line a deal
-(deal, verdict, positions, seconds, processor seconds, steps).
+Timing (the default): in each of ``--rounds`` rounds, one after another and
+in alternating order, three programs solve the same deals from fresh
+processes, timed by the clock:
 
-Both solvers share the machine with whatever else runs; run it under
-``nice`` on a quiet machine and compare the ratio, not the seconds.
+* ``freecell-solver-range-parallel-solve A B 1 -l lg``, Freecell Solver's
+  range solver with its "looking glass" preset (one process; it prints
+  whether each deal was solved, no solutions);
+* ``cardgui solve freecell --deals A-B``, the command as a player runs it:
+  every deal on every core, each winning line replayed through the engine
+  and written in standard notation;
+* our solver alone in one process (``solver.solve`` on each deal, nothing
+  replayed or written), like for like with the peer's range solver.
+
+It prints each program's wall seconds and processor seconds (of all its
+processes; a busy machine disturbs them less), each the mean and 95%
+interval over the rounds (Student's t), our counts of unknown and
+impossible deals beside the peer's unsolved ones, and the ratios of our
+times to the peer's (the mean of each round's ratio, with its interval).
+
+Census (``--census``): our solver alone on every deal of the range (1-32000
+by default) at the default budget, on every core, then the peer's range
+solver once over the same deals.  Prints the count of each verdict, the
+unknown share with its 95% Wilson interval, the impossible deals, the
+positions a deal (median with its order-statistics interval, mean with its
+interval, the most), and the positions a processor second over the deals of
+10,000 positions or more (what ``solver.POSITIONS_PER_SECOND`` is weighed
+against: it is set below it on purpose, see there).  ``--pure`` uses the pure-Python search (the same verdicts and
+positions, slower); ``--sample`` draws that many deals from the range.
+
+Both programs share the machine with whatever else runs; run it under
+``nice`` and compare the ratios, which come from interleaved rounds.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import os
 import random
+import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -38,86 +56,48 @@ import sys
 import time
 from dataclasses import dataclass
 
-from xharness import find_peer
-
 from cardgui.engine.games.freecell.game import FreeCell
+from cardgui.engine.games.freecell.search import COMPILED
 from cardgui.engine.games.freecell.solver import POSITIONS_PER_SECOND, solve
 from cardgui.engine.search.budget import Budget
 
-KNOWN_IMPOSSIBLE = 11982
+PEER = "freecell-solver-range-parallel-solve"
+DEFAULT_BUDGET = 10.0          # seconds, as ``cardgui solve`` and the window's verdict use
+KNOWN_IMPOSSIBLE = (11982,)    # the only deal of 1-32000 no one wins
+_SUMMARY = re.compile(r"^(\d+) deals: (\d+) winnable, (\d+) impossible, (\d+) unknown$")
+_T95 = {1: 12.71, 2: 4.30, 3: 3.18, 4: 2.78, 5: 2.57, 6: 2.45, 7: 2.36, 8: 2.31, 9: 2.26,
+        10: 2.23, 12: 2.18, 15: 2.13, 20: 2.09, 30: 2.04}
 
 
-@dataclass(frozen=True)
-class DealResult:
-    deal: int
-    verdict: str
-    positions: int
-    seconds: float
-    cpu_seconds: float
-    steps: int
+# -- intervals -----------------------------------------------------------------
+
+def t_quantile(freedom: int) -> float:
+    """Student's t for a two-sided 95% interval (the next smaller tabled
+    degrees of freedom, so the interval errs wide)."""
+    known = [df for df in _T95 if df <= freedom]
+    return _T95[max(known)] if known else math.inf
 
 
-def solve_deal(job: tuple[int, float]) -> DealResult:
-    """One deal, solved in a worker process."""
-    deal, budget = job
-    started = time.process_time()
-    result = solve(FreeCell(deal), Budget(budget))
-    return DealResult(deal, result.verdict.value, result.positions, result.seconds,
-                      time.process_time() - started, len(result.steps))
+def mean_interval(values: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% interval (Student's t)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, math.inf
+    return mean, t_quantile(len(values) - 1) * statistics.stdev(values) / math.sqrt(len(values))
 
 
-def run_ours(deals: list[int], budget: float, jobs: int) -> tuple[list[DealResult], float]:
-    """Every deal's result, and the wall time of them all."""
-    work = [(deal, budget) for deal in deals]
-    started = time.perf_counter()
-    with multiprocessing.Pool(jobs) as pool:
-        results = list(pool.imap_unordered(solve_deal, work, chunksize=1))
-    return sorted(results, key=lambda result: result.deal), time.perf_counter() - started
-
-
-def run_fc_solve(first: int, last: int) -> tuple[float, list[int]] | None:
-    """fc-solve's wall time over the range, and the deals it left unsolved;
-    None when it is not installed."""
-    program = shutil.which("freecell-solver-range-parallel-solve")
-    if program is None:
-        return None
-    step = max(1, min(4000, last - first + 1))
-    started = time.perf_counter()
-    output = subprocess.run([program, str(first), str(last), str(step), "-l", "lg"],
-                            capture_output=True, text=True, check=True).stdout
-    elapsed = time.perf_counter() - started
-    unsolved = [int(line.split("No. ")[1].split()[0]) for line in output.splitlines()
-                if line.startswith("Unsolved Board")]
-    return elapsed, unsolved
-
-
-def run_kpat(first: int, last: int) -> tuple[float, dict[str, int], str | None] | None:
-    """KPatience's wall time over the range (``kpat --solve Freecell --start
-    FIRST --end LAST``, one deal after another, offscreen), how many deals
-    it called won, lost and unknown, and its word on deal 11982; None when
-    it is not installed."""
-    program = find_peer("kpat")
-    if program is None:
-        return None
-    started = time.perf_counter()
-    output = subprocess.run([program, "--solve", "Freecell", "--start", str(first),
-                             "--end", str(last)], capture_output=True, text=True, check=False,
-                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}).stdout
-    elapsed = time.perf_counter() - started
-    counts: dict[str, int] = {}
-    impossible_word = None
-    for line in output.splitlines():
-        words = line.split()
-        if len(words) >= 2 and words[0].isdigit() and words[1] in ("won", "lost", "unknown"):
-            counts[words[1]] = counts.get(words[1], 0) + 1
-            if int(words[0]) == KNOWN_IMPOSSIBLE:
-                impossible_word = words[1]
-    return elapsed, counts, impossible_word
+def wilson(hits: int, total: int) -> tuple[float, float, float]:
+    """The share and its 95% Wilson interval."""
+    z = 1.959964
+    rate = hits / total
+    centre = (rate + z * z / (2 * total)) / (1 + z * z / total)
+    margin = z * math.sqrt(rate * (1 - rate) / total + z * z / (4 * total * total)) \
+        / (1 + z * z / total)
+    return rate, max(0.0, centre - margin), min(1.0, centre + margin)
 
 
 def median_interval(values: list[float]) -> tuple[float, float, float]:
-    """The median and a 95% confidence interval for it, from the order
-    statistics (distribution-free)."""
+    """The median and a distribution-free 95% interval from order statistics."""
     ordered = sorted(values)
     count = len(ordered)
     half_width = 1.96 * math.sqrt(count) / 2
@@ -126,90 +106,198 @@ def median_interval(values: list[float]) -> tuple[float, float, float]:
     return statistics.median(ordered), ordered[low], ordered[high]
 
 
-def mean_interval(values: list[float]) -> tuple[float, float]:
-    """The mean and the half-width of its 95% interval (normal approximation)."""
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return mean, 0.0
-    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+def interval_text(values: list[float], unit: str = " s", digits: int = 2) -> str:
+    mean, half = mean_interval(values)
+    return f"{mean:.{digits}f}{unit} ± {half:.{digits}f}"
 
 
-def report(results: list[DealResult], wall: float, jobs: int,
-           fc_solve: tuple[float, list[int]] | None,
-           kpat: tuple[float, dict[str, int], str | None] | None) -> None:
-    counts: dict[str, int] = {}
-    for result in results:
-        counts[result.verdict] = counts.get(result.verdict, 0) + 1
-    seconds = [result.seconds for result in results]
-    positions = [result.positions for result in results]
-    print(f"deals {results[0].deal}-{results[-1].deal}: {len(results)}, on {jobs} processes")
-    print("verdicts: " + ", ".join(f"{verdict} {count}" for verdict, count in sorted(counts.items())))
-    print(f"our wall time: {wall:.1f} s")
-    median, low, high = median_interval(seconds)
-    mean, spread = mean_interval(seconds)
-    print(f"seconds a deal: median {median * 1000:.1f} ms (95% CI {low * 1000:.1f}-{high * 1000:.1f}),"
-          f" mean {mean * 1000:.1f} ± {spread * 1000:.1f} ms, slowest {max(seconds):.2f} s"
-          f" (deal {max(results, key=lambda r: r.seconds).deal})")
-    cpu = [result.cpu_seconds for result in results]
-    median_c, low_c, high_c = median_interval(cpu)
-    mean_c, spread_c = mean_interval(cpu)
-    print(f"processor seconds a deal: median {median_c * 1000:.1f} ms"
-          f" (95% CI {low_c * 1000:.1f}-{high_c * 1000:.1f}),"
-          f" mean {mean_c * 1000:.1f} ± {spread_c * 1000:.1f} ms, total {sum(cpu):.1f} s")
-    median_p, low_p, high_p = median_interval([float(p) for p in positions])
-    mean_p, spread_p = mean_interval([float(p) for p in positions])
-    print(f"positions a deal: median {median_p:.0f} (95% CI {low_p:.0f}-{high_p:.0f}),"
-          f" mean {mean_p:.0f} ± {spread_p:.0f}, most {max(positions)}")
+# -- the programs ----------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Run:
+    """One program's run over the deals: wall seconds, processor seconds
+    (of all its processes), and the deals it left unsolved, by verdict."""
+
+    seconds: float
+    cpu_seconds: float
+    unknown: int
+    impossible: int
+
+
+def timed(argv: list[str]) -> tuple[float, float, str]:
+    """Run ``argv`` to its end: the wall seconds, the processor seconds of it
+    and every process it started, and what it printed."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    output = subprocess.run(argv, capture_output=True, text=True, check=True).stdout
+    seconds = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return seconds, cpu, output
+
+
+def run_peer(first: int, last: int) -> Run:
+    """Freecell Solver's range solver over the deals (its unsolved ones are
+    all counted as impossible: it says only that it could not solve them)."""
+    seconds, cpu, output = timed([PEER, str(first), str(last), "1", "-l", "lg"])
+    unsolved = sum(line.startswith("Unsolved Board") for line in output.splitlines())
+    return Run(seconds, cpu, 0, unsolved)
+
+
+def run_command(first: int, last: int, budget: float) -> Run:
+    """``cardgui solve freecell --deals A-B`` as a player runs it."""
+    seconds, cpu, output = timed([sys.executable, "-m", "cardgui", "solve", "freecell",
+                                  "--deals", f"{first}-{last}", "--budget", str(budget)])
+    for line in output.splitlines():
+        match = _SUMMARY.match(line)
+        if match:
+            return Run(seconds, cpu, int(match.group(4)), int(match.group(3)))
+    raise RuntimeError("cardgui solve printed no summary:\n" + output[-2000:])
+
+
+def run_alone(first: int, last: int, budget: float) -> Run:
+    """Our solver alone on each deal, in one fresh process."""
+    seconds, cpu, output = timed([sys.executable, __file__, "--alone", f"{first}-{last}",
+                                  "--budget", str(budget)])
+    counts = json.loads(output)
+    return Run(seconds, cpu, counts["unknown"], counts["impossible"])
+
+
+def alone(first: int, last: int, budget: float) -> None:
+    """The worker of ``run_alone``: prints the counts of each verdict."""
+    counts = {"winnable": 0, "impossible": 0, "unknown": 0}
+    for deal in range(first, last + 1):
+        counts[solve(FreeCell(deal), Budget(budget)).verdict.value] += 1
+    print(json.dumps(counts))
+
+
+def timing(first: int, last: int, rounds: int, budget: float) -> None:
+    if shutil.which(PEER) is None:
+        sys.exit(f"{PEER} is not installed (Debian: apt install freecell-solver-bin)")
+    programs = {"fc-solve -l lg": lambda: run_peer(first, last),
+                "cardgui solve": lambda: run_command(first, last, budget),
+                "our solver alone": lambda: run_alone(first, last, budget)}
+    runs: dict[str, list[Run]] = {name: [] for name in programs}
+    for number in range(rounds):
+        order = list(programs) if number % 2 == 0 else list(reversed(programs))
+        for name in order:
+            runs[name].append(programs[name]())
+        print(f"round {number + 1}: " + ", ".join(
+            f"{name} {runs[name][-1].seconds:.2f} s ({runs[name][-1].cpu_seconds:.2f} s cpu)"
+            for name in programs), flush=True)
+    print(f"\ndeals {first}-{last}, {rounds} rounds, budget {budget:g} s a deal "
+          f"({'compiled' if COMPILED else 'pure-Python'} search; "
+          f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f} at the end)")
+    peer = runs["fc-solve -l lg"]
+    for name, done in runs.items():
+        last_run = done[-1]
+        counts = (f"unsolved {last_run.impossible}" if name.startswith("fc-solve") else
+                  f"unknown {last_run.unknown}, impossible {last_run.impossible}")
+        print(f"{name:>17}: wall {interval_text([run.seconds for run in done])}, "
+              f"processor {interval_text([run.cpu_seconds for run in done])}  ({counts})")
+    for name, done in runs.items():
+        if name.startswith("fc-solve"):
+            continue
+        wall = [run.seconds / other.seconds for run, other in zip(done, peer)]
+        cpu = [run.cpu_seconds / other.cpu_seconds for run, other in zip(done, peer)]
+        print(f"{name:>17} to fc-solve: wall {interval_text(wall, 'x', 1)}, "
+              f"processor {interval_text(cpu, 'x', 1)}")
+
+
+# -- the census ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class DealResult:
+    deal: int
+    verdict: str
+    positions: int
+    cpu_seconds: float
+    steps: int
+
+
+def solve_deal(job: tuple[int, float, bool]) -> DealResult:
+    """One deal, solved in a worker process."""
+    deal, budget, pure = job
+    started = time.process_time()
+    result = solve(FreeCell(deal), Budget(budget), compiled=False if pure else None)
+    return DealResult(deal, result.verdict.value, result.positions,
+                      time.process_time() - started, len(result.steps))
+
+
+def census(deals: list[int], budget: float, jobs: int, pure: bool, save: str | None) -> None:
+    started = time.perf_counter()
+    with multiprocessing.Pool(jobs) as pool:
+        results = sorted(pool.imap_unordered(solve_deal, [(deal, budget, pure) for deal in deals],
+                                             chunksize=16), key=lambda result: result.deal)
+    wall = time.perf_counter() - started
+    if save:
+        with open(save, "w", encoding="utf-8") as out:
+            out.writelines(f"{r.deal} {r.verdict} {r.positions} {r.cpu_seconds:.4f} {r.steps}\n"
+                           for r in results)
+    counts = {verdict: sum(r.verdict == verdict for r in results)
+              for verdict in ("winnable", "impossible", "unknown")}
+    total = len(results)
+    search = "pure-Python" if pure or not COMPILED else "compiled"
+    print(f"{total} deals ({deals[0]}-{deals[-1]}), budget {budget:g} s a deal = "
+          f"{Budget(budget).positions(POSITIONS_PER_SECOND):,} positions, {search} search, "
+          f"{jobs} processes, {wall:.1f} s by the clock (load {os.getloadavg()[0]:.1f})")
+    print("verdicts: " + ", ".join(f"{verdict} {count}" for verdict, count in counts.items()))
+    share, low, high = wilson(counts["unknown"], total)
+    print(f"unknown: {counts['unknown']} of {total}, {share:.3%} (95% CI {low:.3%} to {high:.3%})")
+    impossible = [r.deal for r in results if r.verdict == "impossible"]
+    print(f"impossible: {impossible or 'none'}"
+          + ("" if set(KNOWN_IMPOSSIBLE) & set(deals) <= set(impossible)
+             else f" (but {KNOWN_IMPOSSIBLE} are known impossible!)"))
+    positions = [float(r.positions) for r in results]
+    median, low_m, high_m = median_interval(positions)
+    slowest = max(results, key=lambda r: r.positions)
+    print(f"positions a deal: median {median:.0f} (95% CI {low_m:.0f}-{high_m:.0f}), "
+          f"mean {interval_text(positions, '', 0)}, "
+          f"most {slowest.positions:,} (deal {slowest.deal})")
+    print(f"processor seconds: {sum(r.cpu_seconds for r in results):.1f} in all, "
+          f"mean {interval_text([r.cpu_seconds * 1000 for r in results], ' ms', 2)} a deal")
     rates = [r.positions / r.cpu_seconds for r in results
-             if r.positions >= 1000 and r.cpu_seconds > 0]
-    if rates:
-        rate, rate_spread = mean_interval(rates)
-        print(f"positions a processor second (deals of 1000+ positions): {rate:.0f}"
-              f" ± {rate_spread:.0f} (the solver's budget rate is {POSITIONS_PER_SECOND})")
-    impossible = [r for r in results if r.deal == KNOWN_IMPOSSIBLE]
-    if impossible:
-        r = impossible[0]
-        print(f"deal {KNOWN_IMPOSSIBLE}: {r.verdict} in {r.seconds:.2f} s, {r.positions} positions")
-    if fc_solve is not None:
-        fc_wall, unsolved = fc_solve
-        print(f"fc-solve -l lg wall time: {fc_wall:.1f} s, unsolved: {unsolved or 'none'}")
-        print(f"ratio, our wall time to fc-solve's: {wall / fc_wall:.1f}")
-    else:
-        print("fc-solve not run: no ratio")
-    if kpat is not None:
-        kpat_wall, counts, word = kpat
-        verdicts = ", ".join(f"{verdict} {count}" for verdict, count in sorted(counts.items()))
-        print(f"kpat --solve wall time: {kpat_wall:.1f} s ({verdicts or 'no answers read'});"
-              f" deal {KNOWN_IMPOSSIBLE}: {word or 'not in the range'};"
-              f" ratio, our wall time to kpat's: {wall / kpat_wall:.2f}")
+             if r.positions >= 10_000 and r.cpu_seconds > 0]
+    if len(rates) >= 2:
+        print(f"positions a processor second, deals of 10,000 positions or more ({len(rates)}): "
+              f"{interval_text(rates, '', 0)} (the budget's rate is {POSITIONS_PER_SECOND:,})")
+    if shutil.which(PEER) and not pure and deals == list(range(deals[0], deals[-1] + 1)):
+        peer = run_peer(deals[0], deals[-1])
+        print(f"fc-solve -l lg on the same deals: unsolved {peer.impossible}, "
+              f"{peer.seconds:.1f} s by the clock (one process)")
+
+
+def deal_range(text: str) -> tuple[int, int]:
+    first, _, last = text.partition("-")
+    return int(first), int(last or first)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--first", type=int, default=1)
-    parser.add_argument("--last", type=int, default=32000)
-    parser.add_argument("--budget", type=float, default=600.0,
-                        help="seconds of search a deal (at the solver's rate)")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--deals", type=deal_range, default=None,
+                        help="A-B (1-2000 for timing, 1-32000 for the census)")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET)
+    parser.add_argument("--census", action="store_true")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--no-peers", dest="peers", action="store_false")
-    parser.add_argument("--save", help="write one line a deal to this file")
-    parser.add_argument("--sample", type=int, help="solve this many deals drawn from the range")
+    parser.add_argument("--pure", action="store_true", help="the pure-Python search")
+    parser.add_argument("--sample", type=int, help="this many deals drawn from the range")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--save", help="write a line a deal to this file (census)")
+    parser.add_argument("--alone", type=deal_range, help=argparse.SUPPRESS)
     options = parser.parse_args(argv)
-    deals = list(range(options.first, options.last + 1))
-    if options.sample:
-        deals = sorted(random.Random(options.seed).sample(deals, options.sample))
-    results, wall = run_ours(deals, options.budget, options.jobs)
-    if options.save:
-        with open(options.save, "w", encoding="utf-8") as out:
-            out.writelines(f"{r.deal} {r.verdict} {r.positions} {r.seconds:.4f}"
-                           f" {r.cpu_seconds:.4f} {r.steps}\n" for r in results)
-    peers = options.peers and not options.sample
-    fc_solve = run_fc_solve(options.first, options.last) if peers else None
-    kpat = run_kpat(options.first, options.last) if peers else None
-    report(results, wall, options.jobs, fc_solve, kpat)
-    if peers and kpat is None:
-        print("kpat is not installed: no KPatience figures in this run.")
+    if options.alone:
+        alone(*options.alone, options.budget)
+        return 0
+    if options.census:
+        first, last = options.deals or (1, 32000)
+        deals = list(range(first, last + 1))
+        if options.sample:
+            deals = sorted(random.Random(options.seed).sample(deals, options.sample))
+        census(deals, options.budget, options.jobs, options.pure, options.save)
+        return 0
+    first, last = options.deals or (1, 2000)
+    timing(first, last, options.rounds, options.budget)
     return 0
 
 

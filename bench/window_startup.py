@@ -3,7 +3,7 @@ beside KPatience (kpat) and AisleRiot (sol), measured in the same run (not
 part of the tests).
 
     python bench/window_startup.py [--runs 5] [--cold-cache] [--shots DIR]
-                                   [--before WORKTREE] [--floor]
+                                   [--before WORKTREE] [--floor] [--deck NAME]
 
 --before WORKTREE adds an older cardgui (a ``git worktree`` of the commit
 before a change, run through bench/in_tree.py) as "cardgui-before", in the
@@ -13,6 +13,14 @@ and the report ends with where the start-up time went, stage by stage
 (interpreter, imports, QApplication, window, first layout, art, first
 paint, and the work left until after the first frame), medians with their
 spread, side by side.
+
+--deck NAME adds "cardgui-deck": cardgui started with ``--deck NAME`` (a
+system deck, as ``cardgui decks`` lists them), in the same interleaved
+rounds.  Our own deck paints its first frame; the system deck is drawn by
+its renderer process after it and then replaces ours, which the screen
+shows as a big change after the table was painted: its median time is
+reported as "deck shown".  (The renderer's CPU is its own process's, not
+counted in cardgui's.)
 
 --floor adds "floor" (bench/startup_floor.py): the least a Python and PySide6
 program does to paint a card table (interpreter, Qt's import, QApplication,
@@ -56,6 +64,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from intervals import mean_interval
 from xharness import (
     Display,
     Program,
@@ -72,6 +81,7 @@ BENCH = pathlib.Path(__file__).resolve().parent
 POLL = 0.004          # seconds between looks at the screen
 CONFIRM = 1.5         # seconds watched after the paint, to catch later big changes
 BIG_CHANGE = 0.10     # fraction of the screen's rows; more than this later is flagged
+DECK_WATCH = 15.0     # seconds watched after the paint for the system deck to replace ours
 MIN_ROWS = 0.03       # a change of fewer rows (a status-bar message, a clock) is not the table
 
 
@@ -87,7 +97,8 @@ class StartRun:
 
 
 def measure(program: Program, quiet: float, cache: pathlib.Path | None,
-            shot: pathlib.Path | None, timeout: float = 60.0) -> StartRun:
+            shot: pathlib.Path | None, timeout: float = 60.0,
+            confirm: float = CONFIRM) -> StartRun:
     with Display(cache=cache) as display:
         screen = display.framebuffer
         assert screen is not None
@@ -119,7 +130,7 @@ def measure(program: Program, quiet: float, cache: pathlib.Path | None,
         # quiet spell came before the table was really there.
         late: list[tuple[float, float]] = []
         reference = painted_frame
-        until = time.perf_counter() + CONFIRM
+        until = time.perf_counter() + confirm
         while time.perf_counter() < until:
             frame = screen.grab()
             if frame != reference:
@@ -151,6 +162,13 @@ def before_program(tree: pathlib.Path) -> Program:
     ours = cardgui_program()
     return Program("cardgui-before", "cardgui before", in_tree(tree, ours.argv),
                    ours.window_class, ours.env)
+
+
+def deck_program(name: str) -> Program:
+    """cardgui started with the system deck ``name`` chosen (``--deck``)."""
+    ours = cardgui_program(extra=("--deck", name))
+    return Program("cardgui-deck", f"cardgui with {name}", ours.argv, ours.window_class,
+                   ours.env)
 
 
 def floor_program() -> Program:
@@ -189,6 +207,8 @@ def main() -> None:
                         help="programs to measure (cardgui cardgui-before kpat sol)")
     parser.add_argument("--before", type=pathlib.Path,
                         help="a worktree of the cardgui to compare with (cardgui-before)")
+    parser.add_argument("--deck", metavar="NAME",
+                        help="also measure cardgui with this system deck chosen (cardgui-deck)")
     parser.add_argument("--floor", action="store_true",
                         help="also measure a minimal PySide6 card table (startup_floor.py)")
     parser.add_argument("--no-stages", action="store_true",
@@ -199,6 +219,8 @@ def main() -> None:
     if args.before:
         programs.insert(1, before_program(args.before.resolve()))
         trees["cardgui-before"] = args.before.resolve()
+    if args.deck:
+        programs.insert(1, deck_program(args.deck))
     if args.floor:
         programs.append(floor_program())
     if args.only:
@@ -217,7 +239,8 @@ def main() -> None:
                 cache = None if args.cold_cache else caches / program.name
                 shot = (args.shots / f"startup-{program.name}.png"
                         if args.shots and round_number == 0 else None)
-                run = measure(program, args.quiet, cache, shot)
+                run = measure(program, args.quiet, cache, shot,
+                              confirm=DECK_WATCH if program.name == "cardgui-deck" else CONFIRM)
                 if round_number >= 0:
                     results[program.name].append(run)
                 log_run(program, run, f"run {round_number + 1}" if round_number >= 0
@@ -269,7 +292,25 @@ def report(programs: list[Program], results: dict[str, list[StartRun]], quiet: f
         if pss:
             print(row("PSS", pss, "MiB", 1 / 1024))
         late = sum(bool(run.late) for run in runs)
-        if late:
+        if program.name == "cardgui-deck":
+            shown = [run.late[0][0] for run in runs if run.late]
+            if shown:
+                print(row("deck shown", shown, "ms", 1000)
+                      + f"  ({len(shown)} of {len(runs)} runs)")
+            ours = results.get("cardgui", [])
+            if len(ours) == len(runs) > 1:
+                mean, half = mean_interval([(deck.painted - own.painted) * 1000
+                                            for deck, own in zip(runs, ours)])
+                print(f"  table with the deck - table with ours, paired by round: "
+                      f"{mean:+.0f} ms ± {half:.0f} (95%)")
+            after = [run.late[0][0] - run.painted for run in runs if run.late]
+            if len(after) > 1:
+                mean, half = mean_interval([value * 1000 for value in after])
+                print(f"  deck shown after the table: {mean:.0f} ms ± {half:.0f} (95%)")
+            if len(shown) < len(runs):
+                print(f"  WARNING: in {len(runs) - len(shown)} run(s) the system deck came "
+                      "before the table was timed, or not within the watch")
+        elif late:
             print(f"  WARNING: {late} run(s) had a big screen change after the moment timed")
     mine = medians["cardgui"]
     peers = [program for program in programs if program.name != "cardgui"]

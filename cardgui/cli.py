@@ -1,7 +1,7 @@
 """The ``cardgui`` command line, generated from the registry of games.
 
-    cardgui                        the window, on the game played last
-    cardgui GAME [--deal N] [--demo]
+    cardgui [--deck NAME]          the window, on the game played last
+    cardgui GAME [--deal N] [--demo] [--deck NAME]
                                    the window, on that game (and deal); Demo plays it
     cardgui text GAME [--deal N] [--json] [the game's options]
                                    the game in a terminal
@@ -11,6 +11,7 @@
                                    the advisor plays a deal alone
     cardgui deal freecell N        print Microsoft FreeCell deal N
     cardgui poker CARD ...         name the poker hand
+    cardgui decks                  the card decks installed (KDE's, AisleRiot's), for --deck
     cardgui --version
     cardgui --install-desktop-entry | --uninstall-desktop-entry
                                    a menu item and icon for this user (Linux)
@@ -18,7 +19,9 @@
 Every registered game gets its window command and its terminal command; its
 options (``--autoplay``, ``--scoring``, Klondike's ``--draw``) come from its
 registry entry, for ``text``, ``solve`` and ``demo`` alike.  Errors
-in the command line print a message on stderr and exit with status 2.  The
+in the command line print a message on stderr and exit with status 2.
+``--deck NAME`` puts that deck on the table for this run and every run
+after, as View > Deck does (``cardgui`` is our own).  The
 window's modules (and Qt) are imported only when a window is asked for, so
 everything else runs where Qt is not installed.
 """
@@ -122,6 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="add cardgui and its icon to this user's application menu")
     entry.add_argument("--uninstall-desktop-entry", action="store_true",
                        help="remove what --install-desktop-entry added")
+    add_deck(parser, argparse.SUPPRESS)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     for info in GAMES.values():
@@ -129,6 +133,7 @@ def build_parser() -> argparse.ArgumentParser:
         add_deal(window, info, "play deal N (1 to {highest})")
         window.add_argument("--demo", action="store_true",
                             help="open the window with Demo playing the game")
+        add_deck(window, argparse.SUPPRESS)
 
     text = commands.add_parser("text", help="play in the terminal, as the book's programs do")
     text_games = text.add_subparsers(dest="game", metavar="GAME", required=True)
@@ -177,7 +182,17 @@ def build_parser() -> argparse.ArgumentParser:
     poker = commands.add_parser("poker", help="name the poker hand five to seven cards make")
     poker.add_argument("cards", nargs="*", metavar="CARD",
                        help="a card as in the book: rank A 2-10 (or T) J Q K, then suit H S D C")
+
+    commands.add_parser("decks", help="list the card decks installed (KDE's and AisleRiot's), "
+                                      "one a line: name, format, path")
     return parser
+
+
+def add_deck(parser: argparse.ArgumentParser, default: object) -> None:
+    """``--deck NAME`` for a window command."""
+    parser.add_argument("--deck", metavar="NAME", default=default,
+                        help="play with this deck, now and from now on: cardgui (our own) or "
+                             "a name that 'cardgui decks' lists")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -194,6 +209,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         from . import desktop
 
         return desktop.main(args.install_desktop_entry, sys.stdout, sys.stderr)
+    deck = getattr(args, "deck", None)
+    if deck is not None:
+        if args.command not in GAMES and args.command is not None:
+            parser.error("--deck is for the window: give it before or after the game's name, "
+                         "as in 'cardgui klondike --deck NAME'")
+        deck = choose_deck(parser, deck)
+    if args.command == "decks":
+        from .carddecks import command as decks_command
+
+        return decks_command.main(sys.stdout, sys.stderr)
     if args.command == "text":
         try:
             return run_text(args)
@@ -224,7 +249,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return poker_cli.main(args.cards, sys.stdout, sys.stderr)
     from .gui.app import run_window  # Qt only when a window is wanted
 
-    return run_window(args.command, getattr(args, "deal", None), getattr(args, "demo", False))
+    return run_window(args.command, getattr(args, "deal", None), getattr(args, "demo", False),
+                      deck)
+
+
+def choose_deck(parser: argparse.ArgumentParser, name: str) -> str:
+    """The deck ``--deck`` names, as it is called; a name no installed deck
+    has is a command-line error (status 2)."""
+    from .carddecks import command as decks_command
+
+    found = decks_command.check_name(name)
+    if found is None:
+        parser.error(decks_command.unknown_deck(name))
+    return found
 
 
 def run_text(args: argparse.Namespace) -> int:

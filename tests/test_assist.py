@@ -29,15 +29,18 @@ def test_a_solver_hint_is_the_first_step_of_a_win_and_says_so():
     assert won.steps[0] == given.step
 
 
-def test_a_lost_position_gets_no_move_but_the_truth():
-    given = answers.hint(KLONDIKE, Klondike(9), 5)                 # deal 9 cannot be won
-    assert given.step is None and given.lost
-    assert "No move leads to a win" in given.words
+def test_a_lost_position_gets_a_move_and_the_truth():
+    game = Klondike(9)                                              # deal 9 cannot be won
+    given = answers.hint(KLONDIKE, game, 5)
+    assert given.lost and given.words.startswith("No move leads to a win from here.")
+    assert given.step is not None and "puts the most cards up" in given.words
+    game.apply(given.step)                                          # a move the rules allow
 
 
-def test_a_search_out_of_time_says_it_has_no_sure_hint():
+def test_a_search_out_of_time_says_so_and_still_offers_a_move():
     given = answers.hint(KLONDIKE, Klondike(4), 0.000001)
-    assert given.step is None and not given.lost and "No sure hint" in given.words
+    assert not given.lost and given.words.startswith("The solver has not found a way to win")
+    assert given.step is not None
 
 
 def test_a_winnable_deal_is_the_first_the_solver_proves():

@@ -1,4 +1,4 @@
-"""Write cardgui's own card art as SVG: 52 faces, a back, pile markers, the icon.
+"""Write cardgui's own card art as SVG: 52 faces, three backs, pile markers, the icon.
 
     python tools/make_art.py [OUTPUT_DIR]
 
@@ -18,7 +18,7 @@ TOOLS = Path(__file__).resolve().parent
 REPOSITORY = TOOLS.parent
 sys.path[:0] = [str(TOOLS), str(REPOSITORY)]
 
-from cardart.back import back_card  # noqa: E402
+from cardart.back import BACKS, back_card  # noqa: E402
 from cardart.courts import court_card  # noqa: E402
 from cardart.faces import number_card  # noqa: E402
 from cardart.icon import icon  # noqa: E402
@@ -39,7 +39,8 @@ def all_files() -> dict[str, str]:
         else:
             svg = number_card(card.rank, rank_text, suit, title)
         files[f"cards/{card.name}.svg"] = svg
-    files["cards/back.svg"] = back_card()
+    for name, palette in BACKS.items():
+        files[f"cards/{name}.svg"] = back_card(palette)
     for name, svg in MARKERS.items():
         files[f"cards/{name}.svg"] = svg
     files["icons/cardgui.svg"] = icon()

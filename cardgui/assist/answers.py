@@ -9,14 +9,15 @@ line it has found to win, and where it found none it says so.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Iterable, Sequence
 
 from ..engine.game import Game
-from ..engine.moves import Step
+from ..engine.moves import IllegalMove, Step
 from ..engine.registry import GameInfo, load
 from ..engine.search.budget import Budget
 from ..engine.search.check import checked
+from ..engine.search.progress import best_line
 from ..engine.search.result import SearchResult, Verdict
 
 HINT_SECONDS = 0.3         # a hint's search, before it is shown as "still looking"
@@ -46,7 +47,12 @@ def judge(info: GameInfo, game: Game[Any], seconds: float,
     """
     if info.solver is None:
         raise LookupError(f"{info.title} has no solver")
-    result: SearchResult = load(info.solver.solve)(game.detached(), Budget(seconds, cancelled))
+    budget = Budget(seconds, cancelled)
+    result: SearchResult = load(info.solver.solve)(game.detached(), budget)
+    if result.verdict is not Verdict.WINNABLE and not result.best and not game.is_over:
+        # No line wins (or none was found): Hint and Demo still offer the line
+        # that puts the most cards up.
+        result = replace(result, best=best_line(game, cancelled=budget.check_cancelled))
     return checked(game, result)
 
 
@@ -66,14 +72,39 @@ def hint(info: GameInfo, game: Game[Any], seconds: float = HINT_SECONDS,
 
 
 def hint_from(game: Game[Any], result: SearchResult) -> Hint:
-    """The hint a solver's answer gives: the first step of its winning line."""
+    """The hint a solver's answer gives: the first step of its winning line;
+    where no line wins (or none was found in time), the first step of the
+    line that puts the most cards up, saying so plainly.  There is always a
+    move to outline while any move is allowed."""
     if result.verdict is Verdict.WINNABLE and result.steps:
         step = result.steps[0]
         return Hint(step, game.step_words(step) + ": it leads to a win.")
-    if result.verdict is Verdict.IMPOSSIBLE:
-        back = "  Undo to go back." if game.can_undo else ""
-        return Hint(None, "No move leads to a win from here." + back, lost=True)
-    return Hint(None, "No sure hint yet: the solver has not found a way to win in time.")
+    lost = result.verdict is Verdict.IMPOSSIBLE
+    back = "  Undo to go back." if lost and game.can_undo else ""
+    first = ("No move leads to a win from here." if lost else
+             "The solver has not found a way to win in time.")
+    line = result.best or tuple(game.legal_steps()[:1])
+    if not line:
+        return Hint(None, first + back, lost=lost)
+    step, gained = line[0], cards_gained(game, line)
+    if gained:
+        then = (f"{game.step_words(step)}: it starts the line that puts the most cards up "
+                f"({gained} more).")
+    else:
+        then = f"{game.step_words(step)}: no line puts a card up soon, but this one moves."
+    return Hint(step, f"{first}  {then}{back}", lost=lost)
+
+
+def cards_gained(game: Game[Any], line: Sequence[Step]) -> int:
+    """How many more cards are up once ``line`` is played from ``game``'s
+    position (0 if it does not replay)."""
+    copy = game.detached()
+    try:
+        for step in line:
+            copy.apply(step)
+    except IllegalMove:
+        return 0
+    return copy.progress - game.progress
 
 
 def winnable_deal(info: GameInfo, options: dict[str, Any], candidates: Iterable[int],

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Hashable
 
 from ..engine.game import Game
+from ..engine.moves import IllegalMove, Step
 from ..engine.search.check import still_winning
 from ..engine.search.result import SearchResult, Verdict
 
@@ -21,6 +22,19 @@ NO_LONGER = "No longer winnable: undo to go back"
 NOT_FROM_HERE = "Cannot be won from here"     # the deal itself is not known either way
 THINKING = "Thinking…"
 UNKNOWN = "Unknown"
+
+
+def _made(before: Any, step: Step, game: Game[Any]) -> bool:
+    """True if ``step``, made from the position ``before`` (as ``position_of``
+    gives it), leads to ``game``'s position."""
+    copy = game.detached()
+    piles, counters = before
+    try:
+        copy.restore_state(dict(piles), counters, [], [])
+        copy.apply(step)
+    except (IllegalMove, ValueError):
+        return False
+    return copy.state() == game.state()
 
 
 def position_of(game: Game[Any]) -> Hashable:
@@ -54,14 +68,24 @@ class Knowledge:
     def follow(self, before: Hashable, game: Game[Any]) -> SearchResult | None:
         """The answer for ``game``'s position, reached by one gesture from
         ``before``, when the rest of ``before``'s winning line still wins from
-        here (as a replay on a copy shows); None otherwise (a search is needed)."""
+        here (as a replay on a copy shows); and from a position no line wins,
+        whose every successor is lost too, the rest of its best line when it
+        still replays to as many cards up.  None otherwise (a search is needed)."""
         known = self._answers.get(before)
-        if known is None or known.verdict is not Verdict.WINNABLE or not known.steps:
+        if known is None:
             return None
-        rest = still_winning(game, known.steps[1:])
-        if rest is None:
+        if known.verdict is Verdict.IMPOSSIBLE and known.best:
+            if not _made(before, known.best[0], game):
+                return None
+            result = SearchResult(Verdict.IMPOSSIBLE, best=known.best[1:])
+            self.learn(position_of(game), result)
+            return result
+        if known.verdict is not Verdict.WINNABLE or not known.steps:
             return None
-        result = SearchResult(Verdict.WINNABLE, rest)
+        rest_winning = still_winning(game, known.steps[1:])
+        if rest_winning is None:
+            return None
+        result = SearchResult(Verdict.WINNABLE, rest_winning)
         self.learn(position_of(game), result)
         return result
 

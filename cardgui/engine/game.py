@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from .cards import Card
 from .commands import Command, Handler, any_arg, handler, number_arg, pile_arg, word_arg
-from .moves import Deal, IllegalMove, Step
+from .moves import DEAL, Deal, IllegalMove, Move, Step
 from .outcome import Ending, Outcome
 from .piles import PileId, Role
 from .table import CountersT, UndoableTable
@@ -86,9 +86,46 @@ class Game(UndoableTable[CountersT], abc.ABC):
         return None
 
     @property
+    def progress(self) -> int:
+        """How far the game is towards a win, in cards: by default the cards
+        on the foundations.  The help's line for a lost position is the one
+        that makes the most of it."""
+        return sum(len(self._piles[pile_id]) for pile_id in self.pile_ids(Role.FOUNDATION))
+
+    def legal_steps(self) -> list[Step]:
+        """Every step the rules allow now (dealing, if the stock deals, and
+        every move of a card with those on it onto a pile that takes it),
+        pointless ones included: what a search that knows nothing of the
+        game's strategy tries."""
+        steps: list[Step] = []
+        targets = sorted(self._piles)
+        for source in targets:
+            pile = self._piles[source]
+            for index in range(len(pile) - 1, -1, -1):
+                if self.pick_up_refusal(source, index):
+                    continue
+                steps += [Move(source, target, len(pile) - index) for target in targets
+                          if target != source
+                          and self.drop_refusal(source, index, target) is None]
+        if self.pile_ids(Role.STOCK):
+            try:
+                self.detached().deal()
+            except IllegalMove:
+                pass
+            else:
+                steps.append(DEAL)
+        return steps
+
+    @property
     def variant(self) -> str:
         """Which rules variant is in play (a scoring table, say), for statistics."""
         return ""
+
+    @property
+    def carries_score(self) -> bool:
+        """True when the score runs on over a run of games (Vegas, cumulative):
+        the front ends add up the games' scores."""
+        return False
 
     def rules_note(self) -> str:
         """What a player should know of this game's rules beyond the game's
@@ -175,8 +212,9 @@ class Game(UndoableTable[CountersT], abc.ABC):
         reason = self.refusal(source, index, target)
         if reason:
             raise IllegalMove(reason)
-        return self._transaction(label or self._move_label(source, index, target),
-                                 lambda: self._carry(source, index, target))
+        if label is None:
+            label = "" if self.is_scratch else self._move_label(source, index, target)
+        return self._transaction(label, lambda: self._carry(source, index, target))
 
     def _carry(self, source: PileId, index: int, target: PileId) -> str | None:
         """Move cards without checking, then the follow-ups; returns the

@@ -55,13 +55,19 @@ class Response:
 
 @dataclass(frozen=True, slots=True)
 class KeyBinding:
-    """Keys, how the help writes them, what they do, and the action's name."""
+    """Keys, how the help writes them, what they do, and the action's name.
+
+    ``in_window`` is what the binding does in the window, where that differs
+    from the terminal (the book's ``?`` shows the keys in a window); ``""``
+    leaves it out of the window's list, for a key that does nothing useful
+    there (the book's ``R`` redisplays a terminal's board)."""
 
     keys: str
     label: str
     summary: str
     action: str
     hidden: bool = False
+    in_window: str | None = None
 
 
 class KeyTable:
@@ -82,6 +88,12 @@ class KeyTable:
     def visible(self) -> list[KeyBinding]:
         """The bindings the help shows (not the hidden ones)."""
         return [binding for binding in self.bindings if not binding.hidden]
+
+    def in_window(self) -> list[tuple[str, str]]:
+        """(keys as written, what they do) of each binding the window lists."""
+        return [(binding.label, binding.summary if binding.in_window is None
+                 else binding.in_window) for binding in self.visible()
+                if binding.in_window != ""]
 
     def help_lines(self, width: int = 8) -> list[str]:
         """One line per visible binding: the keys, padded, then what they do."""

@@ -39,6 +39,7 @@ class UndoableTable(Generic[CountersT]):
         self._piles: dict[PileId, Pile] = dict(piles)
         self._counters: CountersT = counters
         self.history: History[CountersT] = History()
+        self.is_scratch = False       # a copy for reading a line ahead (see ``scratch``)
 
     # -- reading the layout ------------------------------------------------
 
@@ -104,6 +105,8 @@ class UndoableTable(Generic[CountersT]):
             self._piles = piles_before
             self._counters = counters_before
             raise
+        if self.is_scratch:
+            return Outcome(message=message or "")
         moved = self._piles.keys() != piles_before.keys() or any(
             self._piles.get(pile_id) is not pile for pile_id, pile in piles_before.items())
         if not moved:
@@ -155,6 +158,17 @@ class UndoableTable(Generic[CountersT]):
         copy = copy_module.copy(self)
         copy._piles = dict(self._piles)
         copy.history = History()
+        return copy
+
+    def scratch(self) -> Self:
+        """A copy to read a line ahead on (a solver's line checked, written in
+        notation, followed): the same position, whose changes are made by the
+        same checked moves but keep no undo entry, count no move and (in a
+        game with the book's ``M``) leave ``M`` nothing, which is most of what
+        a checked move costs besides the rules.  What a scratch copy says of
+        its moves is nothing (``Outcome.changed`` empty)."""
+        copy = self.detached()
+        copy.is_scratch = True
         return copy
 
     def state(self) -> tuple[tuple[tuple[PileId, Pile], ...], CountersT]:

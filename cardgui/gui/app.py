@@ -56,11 +56,14 @@ def app_icon() -> QIcon:
     return icon
 
 
-def build_window(game_id: str | None, deal: int | None, demo: bool = False) -> MainWindow:
+def build_window(game_id: str | None, deal: int | None, demo: bool = False,
+                 deck: str | None = None) -> MainWindow:
     """The main window on the game asked for (else the game played last), with
     that game's game in progress if one is saved; a ``deal`` asked for is
     offered in its place once the window shows, and with ``demo`` Demo plays
-    it (see ``MainWindow.open_as_asked``)."""
+    it (see ``MainWindow.open_as_asked``).  ``deck`` names the deck chosen
+    from now on (it is put on the table, and remembered, after the first
+    frame: nothing is written before it)."""
     root = data_dir()
     saves: SaveFolder | None = None
     problems = []
@@ -91,6 +94,8 @@ def build_window(game_id: str | None, deal: int | None, demo: bool = False) -> M
     elif session.game.moves_made:
         window.voice.say(f"Welcome back: {info.title}, deal {session.game.deal_number}, "
                           "is as you left it.")
+    if deck is not None:
+        window.decks.start_with(deck)        # shown, and remembered, after the first frame
     window.open_as_asked(deal, demo)
     return window
 
@@ -110,14 +115,16 @@ def _settled(window: MainWindow, started: float, exit_after: bool) -> None:
         QApplication.quit()
 
 
-def run_window(game_id: str | None = None, deal: int | None = None, demo: bool = False) -> int:
-    """Open the window (with Demo playing if ``demo``) and run until it
-    closes; returns the exit status."""
+def run_window(game_id: str | None = None, deal: int | None = None, demo: bool = False,
+               deck: str | None = None) -> int:
+    """Open the window (with Demo playing if ``demo``, with the deck called
+    ``deck`` chosen if given) and run until it closes; returns the exit
+    status."""
     started = time.time()
     timeline.stamp("imports")
     app = application()
     timeline.stamp("QApplication")
-    window = build_window(game_id, deal, demo)
+    window = build_window(game_id, deal, demo, deck)
     timeline.stamp("window")
     exit_after = bool(os.environ.get(EXIT_AFTER_FIRST_FRAME))
     window.settled.connect(lambda: _settled(window, started, exit_after))

@@ -9,24 +9,33 @@ is rendered per frame.
 The SVG files come from the installed package ``cardgui.resources`` (the
 repository's ``resources/``), through :mod:`importlib.resources`; nothing is
 read from the working directory.  They are written by ``tools/make_art.py``.
+
+A deck the player has installed (:mod:`cardgui.carddecks`) replaces our
+faces and, unless the player picks one of our backs, our back: its pictures
+come drawn by the deck renderer (:mod:`.deck_process`) at one size at a
+time, as :class:`DeckPictures`.  Asked for another size before the renderer
+has drawn it, the art scales the pictures it has (smoothly, so the table
+never waits) and says which size it wants through ``size_wanted``.  The
+pile markers are always ours, drawn to the deck's shape of card.
 """
 
 from __future__ import annotations
 
 import re
 import time
+from dataclasses import dataclass, field
 from importlib.resources import files
 from importlib.resources.abc import Traversable
+from typing import Callable
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from cardgui import timeline
+from cardgui.carddecks.found import InstalledDeck
 from cardgui.engine.cards import RANKS, Card, rank_name
 from cardgui.gui.layout import CARD_ASPECT
-
-"""A card's height divided by its width (the art is 250 x 350)."""
 
 MARKERS: tuple[str, ...] = (
     "empty",          # an empty pile that takes any card
@@ -39,6 +48,11 @@ MARKERS: tuple[str, ...] = (
 """The names of the empty-pile markers :meth:`CardArt.marker` draws."""
 
 RANK_NAMES = frozenset(rank_name(rank) for rank in RANKS)
+
+DECK_BACK = "deck"
+"""The back choice that shows the deck's own back (ours is the blue one)."""
+OWN_BACKS = {"blue": "back", "red": "back-red", "green": "back-green"}
+"""Our backs: choice -> picture file (without ``.svg``), for any deck."""
 
 
 RED, BLACK = b"#c8102e", b"#1b1b1f"              # the art's suit colours (tools/make_art.py)
@@ -57,9 +71,39 @@ def restyled(svg: bytes, name: str, four_colour: bool, high_contrast: bool) -> b
     return svg
 
 
-def card_height(width: int) -> int:
-    """The height in pixels of a card ``width`` pixels wide."""
-    return round(width * CARD_ASPECT)
+def card_height(width: int, aspect: float = CARD_ASPECT) -> int:
+    """The height in pixels of a card ``width`` pixels wide (``aspect``
+    times as high as wide: our cards are 250 x 350)."""
+    return round(width * aspect)
+
+
+@dataclass
+class DeckPictures:
+    """A system deck's 53 pictures, drawn ``size`` (width, height) physical
+    pixels by the deck renderer: card names and ``back`` -> image."""
+
+    deck: InstalledDeck
+    aspect: float
+    size: tuple[int, int]
+    images: dict[str, QImage]
+    _scaled: dict[tuple[str, int, int], QImage] = field(default_factory=dict, repr=False)
+
+    def image(self, name: str, width: int, height: int) -> tuple[QImage, bool]:
+        """The picture ``name`` at ``width`` x ``height`` physical pixels, and
+        whether it was drawn at that size (else it is scaled from the size
+        it was drawn at; scaled images are kept for one size only)."""
+        drawn = self.images[name]
+        if (width, height) == self.size:
+            return drawn, True
+        key = (name, width, height)
+        scaled = self._scaled.get(key)
+        if scaled is None:
+            if any((w, h) != (width, height) for _, w, h in self._scaled):
+                self._scaled.clear()
+            scaled = drawn.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                  Qt.TransformationMode.SmoothTransformation)
+            self._scaled[key] = scaled
+        return scaled, False
 
 
 def _default_folder() -> Traversable:
@@ -70,8 +114,10 @@ class CardArt:
     """Renders faces, the back and pile markers, caching one size at a time.
 
     Construct it once (after the ``QApplication``) and keep it.  ``renders``
-    counts the SVG renderings done so far: repeated requests for the same size
-    leave it unchanged.
+    counts the SVG renderings of our art done so far: repeated requests for
+    the same size leave it unchanged.  ``size_wanted(width, height)`` is
+    called when a system deck's pictures are asked for at a size (in
+    physical pixels) they were not drawn at.
     """
 
     def __init__(self, folder: Traversable | None = None) -> None:
@@ -83,6 +129,34 @@ class CardArt:
         self.renders = 0
         self.four_colour = False        # diamonds blue, clubs green
         self.high_contrast = False      # pile markers drawn solid, not faint
+        self.pictures: DeckPictures | None = None    # a system deck's, when one is in use
+        self.back_choice = DECK_BACK
+        self.size_wanted: Callable[[int, int], None] | None = None
+        self._wanted: tuple[int, int] | None = None
+
+    @property
+    def aspect(self) -> float:
+        """A card's height divided by its width, in the deck in use."""
+        return self.pictures.aspect if self.pictures is not None else CARD_ASPECT
+
+    def use_pictures(self, pictures: DeckPictures | None) -> None:
+        """Draw from now on with a system deck's ``pictures`` (None: with our
+        own art); every picture is drawn again when next asked for."""
+        self.pictures = pictures
+        self._wanted = None
+        self._pixmaps.clear()
+        self._size = None
+
+    def choose_back(self, choice: str) -> None:
+        """Show the back ``choice``: :data:`DECK_BACK` or one of :data:`OWN_BACKS`.
+
+        Raises:
+            ValueError: if there is no such back.
+        """
+        if choice != DECK_BACK and choice not in OWN_BACKS:
+            raise ValueError(f"no card back is called {choice!r}; the backs are "
+                             f"{', '.join([DECK_BACK, *OWN_BACKS])}")
+        self.back_choice = choice
 
     def restyle(self, four_colour: bool, high_contrast: bool) -> None:
         """Draw from now on with a four-colour deck and/or high-contrast
@@ -99,7 +173,7 @@ class CardArt:
             ValueError: if ``width`` or ``device_pixel_ratio`` is not positive.
             FileNotFoundError: if the card art is not installed.
         """
-        return self._pixmap(card.name, width, device_pixel_ratio)
+        return self._pixmap(card.name, width, device_pixel_ratio, from_deck=True)
 
     def back(self, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
         """The back of a card, ``width`` logical pixels wide.
@@ -107,7 +181,9 @@ class CardArt:
         Raises:
             ValueError: if ``width`` or ``device_pixel_ratio`` is not positive.
         """
-        return self._pixmap("back", width, device_pixel_ratio)
+        if self.back_choice == DECK_BACK:
+            return self._pixmap("back", width, device_pixel_ratio, from_deck=True)
+        return self._pixmap(OWN_BACKS[self.back_choice], width, device_pixel_ratio)
 
     def marker(self, name: str, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
         """The empty-pile marker ``name`` (one of :data:`MARKERS`), card-sized.
@@ -120,7 +196,8 @@ class CardArt:
                              f"the markers are {', '.join(MARKERS)}")
         return self._pixmap(name, width, device_pixel_ratio)
 
-    def _pixmap(self, name: str, width: int, device_pixel_ratio: float) -> QPixmap:
+    def _pixmap(self, name: str, width: int, device_pixel_ratio: float,
+                from_deck: bool = False) -> QPixmap:
         if width < 1 or device_pixel_ratio <= 0:
             raise ValueError(f"a card must be at least 1 pixel wide at a positive pixel ratio, "
                              f"not {width} at {device_pixel_ratio}")
@@ -128,13 +205,35 @@ class CardArt:
         if size != self._size:
             self._pixmaps.clear()
             self._size = size
-        key = (name, width, device_pixel_ratio)
+        from_deck = from_deck and self.pictures is not None
+        key = ("deck:" + name if from_deck else name, width, device_pixel_ratio)
         pixmap = self._pixmaps.get(key)
         if pixmap is None:
-            began, cpu_began = time.perf_counter(), time.process_time()
-            pixmap = self._render(self._renderer(name), width, device_pixel_ratio)
+            if from_deck:
+                pixmap = self._deck_pixmap(name, width, device_pixel_ratio)
+            else:
+                began, cpu_began = time.perf_counter(), time.process_time()
+                pixmap = self._render(self._renderer(name), width, device_pixel_ratio)
+                timeline.add_art(time.perf_counter() - began, time.process_time() - cpu_began)
             self._pixmaps[key] = pixmap
-            timeline.add_art(time.perf_counter() - began, time.process_time() - cpu_began)
+        return pixmap
+
+    def _physical_size(self, width: int, device_pixel_ratio: float) -> tuple[int, int]:
+        return (max(1, round(width * device_pixel_ratio)),
+                max(1, round(card_height(width, self.aspect) * device_pixel_ratio)))
+
+    def _deck_pixmap(self, name: str, width: int, device_pixel_ratio: float) -> QPixmap:
+        """The system deck's picture ``name``; scaled from another size (and
+        that size asked for) if it has not been drawn at this one."""
+        assert self.pictures is not None
+        physical = self._physical_size(width, device_pixel_ratio)
+        image, drawn = self.pictures.image(name, *physical)
+        if not drawn and physical != self._wanted:
+            self._wanted = physical
+            if self.size_wanted is not None:
+                self.size_wanted(*physical)
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(device_pixel_ratio)
         return pixmap
 
     def _renderer(self, name: str) -> QSvgRenderer:
@@ -149,8 +248,7 @@ class CardArt:
         return renderer
 
     def _render(self, renderer: QSvgRenderer, width: int, device_pixel_ratio: float) -> QPixmap:
-        physical_width = max(1, round(width * device_pixel_ratio))
-        physical_height = max(1, round(card_height(width) * device_pixel_ratio))
+        physical_width, physical_height = self._physical_size(width, device_pixel_ratio)
         image = QImage(physical_width, physical_height, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)

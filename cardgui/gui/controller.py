@@ -221,7 +221,7 @@ class TableController(QObject):
         assert held.index is not None
         self._perform(Command("move", (str(held.pile_id), held.index, str(focus.pile_id))))
 
-    def _settle_focus(self) -> None:
+    def settle_focus(self) -> None:
         """Keep the focus on a card that is there after the game changed."""
         if self.focus is not None and self.layout_of is not None:
             self.focus = settle(self.game, self.layout_of(self.game), self.focus)
@@ -235,13 +235,17 @@ class TableController(QObject):
         return self.saves.for_game(info.game_id) if self.saves is not None else None
 
     def replace(self, session: GameSession) -> None:
-        """Put ``session``'s game on the table."""
+        """Put ``session``'s game on the table.  The table's layout is the new
+        game's only once the window has taken it up (``game_replaced``), so
+        the keyboard focus is settled then (``settle_focus``), never against
+        the game that left."""
+        if session.info.game_id != self.session.info.game_id:
+            self.focus = None               # another game's piles: start afresh
         self.session = session
         session.report = self.problem.emit
         self.interaction = Idle()
         self.held = None
-        if self.focus is not None and self.layout_of is not None:
-            self.focus = settle(session.game, self.layout_of(session.game), self.focus)
+        self.layout_of = None
         session.save()
         self.game_replaced.emit()
         self.pending_changed.emit(self.keys.pending)
@@ -370,7 +374,7 @@ class TableController(QObject):
         self.last_changed = outcome.changed         # while the message is being told
         if outcome.changed:
             self.changed.emit(outcome)
-            self._settle_focus()
+            self.settle_focus()
         self.message.emit(text, bell)
         self.last_changed = frozenset()
         ending = self.session.ending_news()

@@ -51,6 +51,7 @@ class HelpControls(QObject):
         self.demo_action = make_action(window, "D&emo", self.toggle_demo, ["Ctrl+E"],
                                        "media-playback-start", checkable=True)
         self.finish_action = make_action(window, "&Finish", self.finish, ["Ctrl+F"])
+        self.demo.own_keys = self.demo_action.shortcuts()
         self._busy = QTimer(self)
         self._busy.setSingleShot(True)
         self._busy.timeout.connect(self._show_busy)
@@ -61,6 +62,7 @@ class HelpControls(QObject):
         self.assistant.deal_ready.connect(self._deal_found)
         self.assistant.failed.connect(voice.tell)
         self.demo.stopped.connect(self._demo_stopped)
+        self.demo.said.connect(voice.say)
 
     # -- the options ----------------------------------------------------------------------
 
@@ -149,9 +151,7 @@ class HelpControls(QObject):
             self.demo.stop()
             return
         self.scene.show_hint(None)
-        told = self.demo.start()
-        if told:
-            self.voice.say(told)
+        self.demo.start()
         self.demo_action.setChecked(self.demo.running)
 
     def _demo_stopped(self, why: str) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from ..engine.piles import Pile, PileId
 from ..engine.table_plan import Fan, TableLayout
 
-CARD_ASPECT = 1.4           # height / width of every card and marker
+CARD_ASPECT = 1.4           # height / width of our cards and markers (a deck may differ)
 GAP = 0.14                  # between slots, as a fraction of the card width
 ROW_GAP = 0.22              # between rows, as a fraction of the card height
 MARGIN = 0.25               # around the table, as a fraction of the card width
@@ -66,11 +66,13 @@ class CardPlace:
 
 @dataclass
 class Geometry:
-    """The table's layout in pixels for a viewport of ``width`` x ``height``."""
+    """The table's layout in pixels for a viewport of ``width`` x ``height``,
+    for cards ``aspect`` times as high as they are wide."""
 
     layout: TableLayout
     width: float
     height: float
+    aspect: float = CARD_ASPECT
     card_width: int = field(init=False)
     origin_x: float = field(init=False)
     origin_y: float = field(init=False)
@@ -78,7 +80,7 @@ class Geometry:
     def __post_init__(self) -> None:
         columns, rows = self.layout.columns, self.layout.rows
         by_width = self.width / (columns * (1 + GAP) - GAP + 2 * MARGIN)
-        by_height = self.height / (CARD_ASPECT * (rows + ROW_GAP) + 2 * MARGIN)
+        by_height = self.height / (self.aspect * (rows + ROW_GAP) + 2 * MARGIN)
         self.card_width = int(max(MIN_CARD_WIDTH, min(MAX_CARD_WIDTH, by_width, by_height)))
         table_width = self.card_width * (columns * (1 + GAP) - GAP)
         self.origin_x = max(self.card_width * MARGIN, (self.width - table_width) / 2)
@@ -86,7 +88,7 @@ class Geometry:
 
     @property
     def card_height(self) -> int:
-        return round(self.card_width * CARD_ASPECT)
+        return round(self.card_width * self.aspect)
 
     def pile_origin(self, pile_id: PileId) -> tuple[float, float]:
         """The top-left corner of the pile's first card."""
@@ -142,5 +144,5 @@ class Geometry:
         """The smallest viewport in which cards keep ``MIN_CARD_WIDTH``."""
         columns, rows = self.layout.columns, self.layout.rows
         width = MIN_CARD_WIDTH * (columns * (1 + GAP) - GAP + 2 * MARGIN)
-        height = MIN_CARD_WIDTH * (CARD_ASPECT * (rows + ROW_GAP) + 2 * MARGIN)
+        height = MIN_CARD_WIDTH * (self.aspect * (rows + ROW_GAP) + 2 * MARGIN)
         return int(width), int(height)

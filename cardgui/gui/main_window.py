@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
 from .. import timeline
 from ..engine.game import Game
@@ -23,18 +23,19 @@ from . import help_dialogs
 from .announcer import Announcer
 from .art import CardArt
 from .controller import TableController
-from .dialogs import (
-    DealNumberDialog,
-)
+from .deck_choice import DeckChoice
+from .deck_menu import DeckMenu
+from .dialogs import DealNumberDialog, show_modeless
 from .end_words import clock
 from .first_frame import FirstFrame
 from .game_end import GameEnd
 from .help_controls import HelpControls
 from .menus import build_menus, make_action
+from .message_log import MessageLog
 from .options_menu import OptionsMenu
 from .overlay import Banner, BellFlash, NoticeBar
 from .panel_notes import panel_notes
-from .panels import CommandPanel, StatusLine
+from .panels import CommandPanel, PanelDock, StatusLine
 from .room import RoomForCards
 from .scene import TableScene
 from .speech import spoken_change
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         self.controller, self.settings = controller, settings
         self.statistics = controller.session.statistics
         self._tables: dict[str, TableSpec[Any, Any]] = {}
+        self._carried: tuple[Any, int] | None = None    # Vegas cumulative: the games before
         self.scene = TableScene(art, self)
         self.scene.animations_enabled = settings["animations"]
         self.view = TableView(self.scene, controller, self)
@@ -73,15 +75,14 @@ class MainWindow(QMainWindow):
         self.notice = NoticeBar(self.view.viewport())
         self.view.resized.connect(self._on_resized)
         self.panel = CommandPanel()
-        self.dock = QDockWidget("Commands", self)
-        self.dock.setObjectName("commands")
-        self.dock.setWidget(self.panel)
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.dock = PanelDock("Commands", self.panel, self)
+        self.dock.closed.connect(lambda: self._remember("command_panel", False))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.setVisible(settings["command_panel"])
         self.status = StatusLine(self.statusBar())
         self.announcer = Announcer(self.status.message)
         self.voice = Voice(self.status, self.announcer, self.notice, self)
+        self.decks = DeckChoice(art, self.scene, settings, self.voice.tell, self.voice.say, self)
         self._build_actions()
         self.help = HelpControls(self, controller, settings, self.voice, self.scene, self.view,
                                  self.banner)
@@ -96,6 +97,9 @@ class MainWindow(QMainWindow):
         self.options_menu, self.game_actions = self.menus.options, self.menus.games
         self.options = OptionsMenu(self.options_menu, controller, settings, self.help,
                                    self.voice, self.scene)
+        self.options_menu.aboutToShow.connect(self.options.fill)   # as the Deck menu left them
+        self.deck_menu = DeckMenu(self.menus.view.addMenu("&Deck"), self.decks, settings,
+                                  self.options.apply_window_options, self)
         self.ticker = QTimer(self)
         self.ticker.timeout.connect(self.update_status)
         self.ticker.start(1000)
@@ -125,6 +129,7 @@ class MainWindow(QMainWindow):
                 self.voice.tell(self.statistics.problem)
             self.scene.update_decorations()
         self.help.assistant.release()
+        self.decks.start()
         timeline.stamp("after the first frame")
         self.settled.emit()
 
@@ -138,7 +143,9 @@ class MainWindow(QMainWindow):
                                           "view-refresh")
         self.deal_action = make_action(self, "&Select deal number…", self.select_deal,
                                        ["Ctrl+D"])
-        self.quit_action = make_action(self, "&Quit", self.close, ["Ctrl+Q"], "application-exit")
+        self.quit_action = make_action(self, "&Quit", self.quit, ["Ctrl+Q"], "application-exit")
+        # Ctrl+Q works whatever window of ours has the keys: a dialog, the Keys window.
+        self.quit_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.undo_action = make_action(self, "&Undo", controller.undo, ["Ctrl+Z"], "edit-undo")
         self.redo_action = make_action(self, "&Redo", controller.redo,
                                        ["Ctrl+Shift+Z", "Ctrl+Y"], "edit-redo")
@@ -151,6 +158,7 @@ class MainWindow(QMainWindow):
         self.animation_action = make_action(self, "&Animations", self._toggle_animations,
                                             checkable=True)
         self.animation_action.setChecked(self.settings["animations"])
+        self.messages_action = make_action(self, "&Messages…", self.show_messages, ["Ctrl+L"])
         self.full_screen_action = make_action(self, "&Full screen", self._toggle_full_screen,
                                               ["F11"], "view-fullscreen", checkable=True)
         self.rules_action = make_action(self, "&Rules of the game", self.show_rules, ["F1"],
@@ -165,9 +173,13 @@ class MainWindow(QMainWindow):
             "new": self.new_action, "restart": self.restart_action, "deal": self.deal_action,
             "quit": self.quit_action, "undo": self.undo_action, "redo": self.redo_action,
             "panel": self.panel_action, "animations": self.animation_action,
-            "full screen": self.full_screen_action,
+            "full screen": self.full_screen_action, "messages": self.messages_action,
             "rules": self.rules_action, "keys": self.keys_action,
             "statistics": self.statistics_action, "about": self.about_action}
+
+    def show_messages(self) -> None:
+        """The log of every message, whole (the status bar cuts long ones short)."""
+        show_modeless(MessageLog(self.voice, self))
 
     def show_rules(self) -> None:
         help_dialogs.show_rules(self, self.controller.info.title, self.table().rules)
@@ -291,6 +303,7 @@ class MainWindow(QMainWindow):
                        if spec.decorations else None)
         self.scene.show_game(game, spec.layout, decorations)
         controller.layout_of = spec.layout
+        controller.settle_focus()
         self.view.relayout()
         self.scene.update_decorations()
         self.panel.show_keys(f"{info.title} commands", controller.keys.table,
@@ -350,8 +363,18 @@ class MainWindow(QMainWindow):
         elif request is Request.NEW_GAME:
             self.new_game()
         elif request is Request.QUIT:
-            self.voice.say("X: quitting. This game is saved and comes back next time.")
-            QTimer.singleShot(QUIT_DELAY_MS, self.close)
+            # The book's X leaves at once only where nothing is lost; a game in
+            # progress is saved, but a stray X should not end a player's session.
+            session = self.controller.session
+            if session.in_progress:
+                if self.confirm(f"Leave cardgui?  {describe(session)} is saved and comes "
+                                "back next time."):
+                    self.quit()
+                else:
+                    self.voice.say("Staying.  Ctrl+Q or X leaves.")
+                return
+            self.voice.say("X: quitting.")
+            QTimer.singleShot(QUIT_DELAY_MS, self.quit)
 
     def _on_resized(self) -> None:
         if self.scene.geometry is not None and self.room.fit(self.scene.geometry):
@@ -384,14 +407,46 @@ class MainWindow(QMainWindow):
         self.status.show_fields([("Deal", str(game.deal_number)),
                                  ("Moves", str(game.moves_made)),
                                  ("Time", clock(controller.session.elapsed))]
-                                + game.status_items()
+                                + game.status_items() + self._carried_total()
                                 + [("Solver", self.help.assistant.verdict),
                                    ("Typing", controller.keys.pending)])
         self.undo_action.setEnabled(game.can_undo)
         self.redo_action.setEnabled(game.can_redo)
 
+    def _carried_total(self) -> list[tuple[str, str]]:
+        """In a variant whose score is kept over a run of games (Vegas,
+        cumulative), the total: the games before this one, and this one."""
+        game, session = self.controller.game, self.controller.session
+        if not game.carries_score or self.statistics is None or game.score is None:
+            return []
+        key = (game.game_id, game.variant, session.statistics_row)
+        if self._carried is None or self._carried[0] != key:
+            try:
+                before = self.statistics.summary(game.game_id, game.variant,
+                                                 excluding=session.statistics_row).total_score
+            except Exception:  # statistics must never cost the player a game
+                return []
+            self._carried = (key, before)
+        return [("Total", f"${self._carried[1] + game.score}")]
+
+    def quit(self) -> None:
+        """Leave: close any dialog of ours still open (a modal one first, so
+        that it does not hold the program), then the window, which saves."""
+        modal = QApplication.activeModalWidget()
+        while modal is not None and modal is not self:
+            modal.close()
+            QApplication.processEvents()
+            if QApplication.activeModalWidget() is modal:
+                break                        # it would not close: do not spin
+            modal = QApplication.activeModalWidget()
+        for widget in QApplication.topLevelWidgets():
+            if widget is not self and widget.isVisible() and widget.parent() is self:
+                widget.close()
+        self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.help.shut_down()
+        self.decks.renderer.stop()
         self.controller.session.save()
         self.settings["window_geometry"] = bytes(self.saveGeometry().toHex().data()).decode()
         super().closeEvent(event)

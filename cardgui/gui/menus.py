@@ -34,13 +34,14 @@ class Menus:
     options: QMenu
     games: QActionGroup
     toolbar: QToolBar
+    view: QMenu
 
 
 def build_menus(window: QMainWindow, games: Sequence[GameInfo],
                 switch_to: Callable[[str], None], actions: dict[str, QAction]) -> Menus:
     """Game, Edit, View and Help menus and the toolbar, from ``actions`` (by
     name: new, restart, deal, hint, demo, finish, statistics, quit, undo,
-    redo, panel, animations, full screen, rules, keys, about) and one
+    redo, panel, messages, animations, full screen, rules, keys, about) and one
     Switch-game entry per registered game."""
     group = QActionGroup(window)
     for info in games:
@@ -63,7 +64,8 @@ def build_menus(window: QMainWindow, games: Sequence[GameInfo],
     edit = bar.addMenu("&Edit")
     edit.addActions([actions["undo"], actions["redo"]])
     view = bar.addMenu("&View")
-    view.addActions([actions["panel"], actions["animations"], actions["full screen"]])
+    view.addActions([actions["panel"], actions["messages"], actions["animations"],
+                     actions["full screen"]])
     help_menu = bar.addMenu("&Help")
     help_menu.addActions([actions["rules"], actions["keys"], actions["about"]])
     tools = QToolBar("Game", window)
@@ -74,4 +76,4 @@ def build_menus(window: QMainWindow, games: Sequence[GameInfo],
     tools.addActions([actions["new"], actions["restart"], actions["undo"], actions["redo"],
                       actions["hint"], actions["demo"]])
     window.addToolBar(tools)
-    return Menus(options, group, tools)
+    return Menus(options, group, tools, view)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu
 from ..engine.options import OptionSpec
 from ..store.settings import Settings
 from .controller import TableController
+from .demo import PACE, PACES_MS
 from .help_controls import HelpControls
 from .scene import TableScene
 from .voice import Voice
@@ -19,6 +20,9 @@ WINDOW_OPTIONS = (
     OptionSpec("click_to_move", "Click to move: one click plays a card", False),
     OptionSpec("four_colour", "Four-colour deck: diamonds blue, clubs green", False),
     OptionSpec("high_contrast", "High-contrast table", False),
+    OptionSpec("demo_pace", "Demo's pace", PACE,
+               choices=(("Slow (a move in 0.65 s)", "slow"), ("Normal (0.25 s)", "normal"),
+                        ("Fast (0.1 s)", "fast"))),
 )
 
 
@@ -59,6 +63,7 @@ class OptionsMenu:
         """Make the window as the options for every game say."""
         settings = self.settings
         self.controller.click_to_move = bool(settings["click_to_move"])
+        self.help.demo.pace_ms = PACES_MS.get(settings["demo_pace"], PACES_MS[PACE])
         self.scene.restyle(bool(settings["four_colour"]), bool(settings["high_contrast"]))
 
 

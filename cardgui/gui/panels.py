@@ -3,43 +3,132 @@
 from __future__ import annotations
 
 import html
+import math
+import statistics
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QTextBrowser
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QFontMetrics, QResizeEvent, QTextDocument
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QSizePolicy,
+    QStatusBar,
+    QStyle,
+    QTextBrowser,
+    QWidget,
+)
 
 from ..engine.keyboard import KeyTable
 
-PANEL_WIDTH = 220          # the command panel's narrowest
+NARROWEST_PANEL = 120      # the player may narrow the panel this far, not further
+SUMMARY_EMS = 14           # a command's summary wraps at most this many "M" widths wide
+CELL_GAP = 10              # between the key and its summary (the table's cell padding)
 
 
 def keys_html(title: str, table: KeyTable, notes: list[str] | None = None) -> str:
-    """The key table as HTML: one row per visible binding, keys in bold."""
+    """The key table as the window lists it, as HTML: one row per binding
+    that does something in the window, keys in bold."""
     rows = "".join(
-        f"<tr><td style='padding:2px 10px 2px 0; white-space:nowrap'><b><code>"
-        f"{html.escape(binding.label)}</code></b></td><td>{html.escape(binding.summary)}</td></tr>"
-        for binding in table.visible())
+        f"<tr><td style='padding:2px {CELL_GAP}px 2px 0; white-space:nowrap'><b><code>"
+        f"{html.escape(label)}</code></b></td><td>{html.escape(summary)}</td></tr>"
+        for label, summary in table.in_window())
     extra = "".join(f"<p>{html.escape(note)}</p>" for note in notes or [])
     return f"<h3>{html.escape(title)}</h3><table>{rows}</table>{extra}"
 
 
 class CommandPanel(QTextBrowser):
-    """The list of commands at the right of the table."""
+    """The list of commands at the right of the table, as wide as its text
+    needs (``text_width``), so that the table keeps the rest of the window.
+
+    What its text needs: the widest key, then room for a summary as wide as
+    the middle one of the game's summaries (half of them fit on one line,
+    the longer ones wrap), but never less than its longest word nor more
+    than :data:`SUMMARY_EMS`; the notes below wrap to that width.
+    ``width_needed`` says the width has changed."""
+
+    width_needed = Signal(int)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setOpenLinks(False)
-        self.setMinimumWidth(PANEL_WIDTH)
+        self.setMinimumWidth(NARROWEST_PANEL)
+        self.text_width = NARROWEST_PANEL
 
     def show_keys(self, title: str, table: KeyTable, notes: list[str] | None = None) -> None:
         self.setHtml(keys_html(title, table, notes))
+        width = self.measure(table)
+        if width != self.text_width:
+            self.text_width = width
+            self.updateGeometry()
+            self.width_needed.emit(width)
+
+    def measure(self, table: KeyTable) -> int:
+        """The panel's width for ``table``'s keys and summaries, in pixels,
+        frame, margins and scroll bar included."""
+        listed = [summary for _, summary in table.in_window()]
+        metrics = QFontMetrics(self.font())
+        summaries = [metrics.horizontalAdvance(summary) for summary in listed]
+        longest_word = max((metrics.horizontalAdvance(word) for summary in listed
+                            for word in summary.split()), default=0)
+        summary_width = max(longest_word, min(statistics.median(summaries) if summaries else 0,
+                                              SUMMARY_EMS * metrics.horizontalAdvance("M")))
+        # The table laid out as the panel lays it out, its summaries' column
+        # fixed at that width: its width counts the cells' padding and spacing.
+        document = QTextDocument()
+        document.setDefaultFont(self.font())
+        document.setDocumentMargin(0)
+        document.setHtml(keys_html("", table).replace(
+            "<td>", f"<td width='{math.ceil(summary_width)}'>"))
+        document.setTextWidth(1)        # as narrow as it goes: each column at its least
+        margins = 2 * (self.document().documentMargin() + self.frameWidth())
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        return max(NARROWEST_PANEL, math.ceil(document.idealWidth() + margins + scroll_bar))
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.text_width, super().sizeHint().height())
+
+
+class PanelDock(QDockWidget):
+    """The dock that holds the command panel, with a close button in its
+    title; ``closed`` says the player closed it (not the window, nor the
+    table stepping it aside).  It takes the width its panel's text needs
+    whenever that changes or the dock comes back."""
+
+    closed = Signal()
+
+    def __init__(self, title: str, panel: CommandPanel, parent: QWidget | None = None) -> None:
+        super().__init__(title, parent)
+        self.panel = panel
+        self.setObjectName("commands")
+        self.setWidget(panel)
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.setToolTip("The keys of the game in play.  Close it, or press F9, to give "
+                        "the table its room; F9 brings it back.")
+        # Later, not in the middle of what changed the text (a new game
+        # being put on the table): the window is laid out once, after it.
+        panel.width_needed.connect(lambda _: QTimer.singleShot(0, self.fit_to_text))
+        self.visibilityChanged.connect(lambda shown: shown and QTimer.singleShot(
+            0, self.fit_to_text))
+
+    def fit_to_text(self) -> None:
+        """As wide as the panel's text needs (the table takes the rest)."""
+        window = self.parentWidget()
+        if isinstance(window, QMainWindow) and self.isVisible():
+            window.resizeDocks([self], [self.panel.text_width], Qt.Orientation.Horizontal)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        super().closeEvent(event)
+        if event.isAccepted():
+            self.closed.emit()
 
 
 class ElidedLabel(QLabel):
     """A one-line label that ends with "…" when its text does not fit, and
-    shows the whole text as its tooltip."""
+    shows the whole text as its tooltip (and to a screen reader, and whole in
+    View › Messages)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -94,15 +183,19 @@ class StatusLine:
         """Show (label, value) pairs, adding or removing fields as the game needs."""
         wanted = [label for label, _ in items]
         if wanted != list(self.fields):
-            for field in self.fields.values():
+            # Adding a field can lay the window out again at once, and a new
+            # size fits the fields: there are none to fit until all are here.
+            old, self.fields, self._items = self.fields, {}, []
+            for field in old.values():
                 self.bar.removeWidget(field)
                 field.deleteLater()
-            self.fields = {}
+            fields = {}
             for label in wanted:
                 field = QLabel()
                 field.setObjectName(f"status-{label.lower().replace(' ', '-')}")
                 self.bar.addPermanentWidget(field)
-                self.fields[label] = field
+                fields[label] = field
+            self.fields = fields
         self._items = items
         self.fit()
 

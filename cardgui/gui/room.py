@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QDockWidget, QGraphicsView, QToolBar
 
 from ..store.settings import Settings
 from .layout import Geometry
-from .panels import PANEL_WIDTH
 
 READABLE_CARD_WIDTH = 52       # below this the command panel gives the table its room
 
@@ -20,7 +19,7 @@ class RoomForCards:
     def __init__(self, view: QGraphicsView, dock: QDockWidget, toolbar: QToolBar,
                  settings: Settings) -> None:
         self.view, self.dock, self.toolbar, self.settings = view, dock, toolbar, settings
-        self._panel_width = PANEL_WIDTH
+        self._panel_width = dock.sizeHint().width()
         self._toolbar_height = 0
 
     def fit(self, geometry: Geometry) -> bool:
@@ -33,17 +32,19 @@ class RoomForCards:
         self._toolbar_height = bar_height
         tall = view.height() + (0 if toolbar.isVisible() else bar_height)
         wide = view.width() + (dock.width() if dock.isVisible() else 0)
-        with_bar = Geometry(geometry.layout, wide, tall - bar_height).card_width
+        with_bar = Geometry(geometry.layout, wide, tall - bar_height, geometry.aspect).card_width
         toolbar.setVisible(with_bar >= READABLE_CARD_WIDTH)
         if not self.settings["command_panel"]:
             return False
         if dock.isVisible():
             self._panel_width = dock.width()
+        else:               # the width its text needs now (another game's, maybe)
+            self._panel_width = dock.sizeHint().width()
         panel = self._panel_width
         table = view.width() + (panel if dock.isVisible() else 0)
         height = view.height()
-        with_panel = Geometry(geometry.layout, table - panel, height).card_width
-        without = Geometry(geometry.layout, table, height).card_width
+        with_panel = Geometry(geometry.layout, table - panel, height, geometry.aspect).card_width
+        without = Geometry(geometry.layout, table, height, geometry.aspect).card_width
         wanted = with_panel >= READABLE_CARD_WIDTH or without <= with_panel
         if wanted == dock.isVisible():
             return False

@@ -43,6 +43,7 @@ from .tables.spec import Decorations
 
 TABLE_GREEN = QColor(22, 102, 58)
 HIGH_CONTRAST_TABLE = QColor(0, 0, 0)
+LIGHT_TABLE = 0.6           # a table colour lighter than this gets dark pile labels
 GLIDE_MS = 140
 
 
@@ -65,6 +66,7 @@ class TableScene(QGraphicsScene):
         self.device_pixel_ratio = 1.0
         self.animations_enabled = True
         self.high_contrast = False
+        self.table_colour = QColor(TABLE_GREEN)
         self._glide: QVariantAnimation | None = None
         self._effect: QVariantAnimation | None = None
         self.marks = TableMarks(self)
@@ -96,7 +98,28 @@ class TableScene(QGraphicsScene):
         (a black table, solid markers)."""
         self.art.restyle(four_colour, high_contrast)
         self.high_contrast = high_contrast
-        self.setBackgroundBrush(QBrush(HIGH_CONTRAST_TABLE if high_contrast else TABLE_GREEN))
+        self._paint_table()
+        self.redraw_cards()
+
+    def set_table_colour(self, colour: QColor) -> None:
+        """Cover the table in ``colour`` (in high contrast it stays black)."""
+        self.table_colour = QColor(colour)
+        self._paint_table()
+        for label in self.labels.values():
+            label.set_colours(self.high_contrast, self.light_table)
+
+    @property
+    def light_table(self) -> bool:
+        """True if the table is light enough that light writing on it would not show."""
+        return not self.high_contrast and self.table_colour.lightnessF() > LIGHT_TABLE
+
+    def _paint_table(self) -> None:
+        self.setBackgroundBrush(QBrush(HIGH_CONTRAST_TABLE if self.high_contrast
+                                       else self.table_colour))
+
+    def redraw_cards(self) -> None:
+        """Draw every card and marker again from the art (its deck, back or
+        style changed), laid out for the deck's shape of card."""
         for sprite in self.sprites.values():
             sprite.rendered_width = 0           # drawn again at the next sync
         if self.geometry is not None:
@@ -109,7 +132,7 @@ class TableScene(QGraphicsScene):
         self.finish_glide()
         self.setSceneRect(QRectF(0, 0, width, height))
         self.device_pixel_ratio = device_pixel_ratio
-        self.geometry = Geometry(self.table_layout_of(self.game), width, height)
+        self.geometry = Geometry(self.table_layout_of(self.game), width, height, self.art.aspect)
         self._refresh_markers()
         self.sync(animate=False)
         self.marks.refresh(self.game, self.geometry)
@@ -147,7 +170,7 @@ class TableScene(QGraphicsScene):
                     label = self.labels[pile_id] = PileLabel(spot.label)
                     self.addItem(label)
                 label.setFont(label_font)
-                label.set_high_contrast(self.high_contrast)
+                label.set_colours(self.high_contrast, self.light_table)
                 box = label.boundingRect()
                 label.setPos(x + (width - box.width()) / 2,
                              y - box.height() - height * 0.015)
@@ -161,7 +184,8 @@ class TableScene(QGraphicsScene):
         if self.table_layout_of is not None:
             layout = self.table_layout_of(self.game)
             if layout.spots.keys() != self.geometry.layout.spots.keys():
-                self.geometry = Geometry(layout, self.geometry.width, self.geometry.height)
+                self.geometry = Geometry(layout, self.geometry.width, self.geometry.height,
+                                         self.art.aspect)
                 self._refresh_markers()
         self.finish_glide()
         if self._carried is not None:
@@ -234,8 +258,11 @@ class TableScene(QGraphicsScene):
         glide.start()
 
     def _glide_step(self, value: float) -> None:
+        # At the end, the end itself: start + (end - start) can miss it in the
+        # last bit, and setPos takes a point that near for the same (its
+        # comparison is fuzzy), so finish_glide could not put it right.
         for item, start, end in self._glide_paths:
-            item.setPos(start + (end - start) * value)
+            item.setPos(end if value >= 1.0 else start + (end - start) * value)
 
     def adopt_effect(self, animation: QVariantAnimation) -> None:
         """Own a decorative animation (the win's celebration) so that anything

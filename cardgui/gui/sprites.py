@@ -77,5 +77,8 @@ class PileLabel(QGraphicsSimpleTextItem):
         # Drawn once into a pixmap: a drag repaints the labels it passes over.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_high_contrast(self, on: bool) -> None:
-        self.setBrush(QBrush(QColor(255, 255, 255) if on else QColor(200, 230, 205, 170)))
+    def set_colours(self, high_contrast: bool, light_table: bool = False) -> None:
+        """White in high contrast, dark on a light table, else a pale tint."""
+        colour = (QColor(255, 255, 255) if high_contrast
+                  else QColor(20, 30, 25, 190) if light_table else QColor(200, 230, 205, 170))
+        self.setBrush(QBrush(colour))

@@ -1,10 +1,11 @@
 """Game › Statistics: one game at a time, in the figures that fit it, and a
 Reset that asks first.
 
-A game won or lost shows its wins and streaks and fastest win; Calculation its
-scores too; Poker Squares, never won or lost, its scores for each scoring
-table, how many reached the target, and the wins Morehead and Mott-Smith count
-(200 American, 70 English)."""
+A game won or lost shows its wins (those won alone, and beside them those
+won with help, which the headline figures leave out) and streaks and fastest
+win; Calculation and a scored Klondike their scores too; Poker Squares,
+never won or lost, its scores for each scoring table, how many reached the
+target, and the wins Morehead and Mott-Smith count (200 American, 70 English)."""
 
 from __future__ import annotations
 
@@ -33,19 +34,19 @@ def _row(label: str, value: str) -> str:
 
 
 def _wins(summary: Summary) -> list[str]:
-    won = f"{summary.won}"
-    if summary.won_helped:
-        won += f" ({summary.won - summary.won_helped} alone, {summary.won_helped} with help)"
-    return [_row("Won", won),
-            _row("Won %", f"{summary.win_rate:.0%}" if summary.played else "—"),
+    """Games won alone, and beside them those won with Hint, Demo or Finish."""
+    return [_row("Won alone", str(summary.won_alone)),
+            _row("Won with help", str(summary.won_helped)),
+            _row("Won % (alone)", f"{summary.win_rate:.0%}" if summary.played else "—"),
             _row("Current winning streak", str(summary.current_streak)),
             _row("Longest winning streak", str(summary.longest_streak))]
 
 
-def _scores(summary: Summary) -> list[str]:
+def _scores(summary: Summary, total: bool = False) -> list[str]:
     mean = "—" if summary.mean_score is None else f"{summary.mean_score:.1f}"
     best = "—" if summary.best_score is None else str(summary.best_score)
-    return [_row("Mean score", mean), _row("Best score", best)]
+    rows = [_row("Mean score", mean), _row("Best score", best)]
+    return rows + ([_row("Total over the games", str(summary.total_score))] if total else [])
 
 
 def summary_html(info: GameInfo, statistics: Statistics) -> str:
@@ -73,15 +74,26 @@ def summary_html(info: GameInfo, statistics: Statistics) -> str:
                          _row("Longest winning streak", str(summary.longest_streak))]
         else:
             rows += _wins(summary)
-            rows.append(_row("Fastest win", "—" if summary.best_seconds is None
+            rows.append(_row("Fastest win (alone)", "—" if summary.best_seconds is None
                              else clock(summary.best_seconds)))
-            if info.results is Results.WINS_AND_SCORES:
-                rows += _scores(summary)
-        title = f"<h4>{html.escape(variant.title())} scoring</h4>" if variant else ""
+            if info.results is Results.WINS_AND_SCORES and summary.best_score is not None:
+                rows += _scores(summary, total="cumulative" in variant)
+        heading = _heading(info, variant, len(variants))
+        title = f"<h4>{html.escape(heading)}</h4>" if heading else ""
         parts.append(title + "<table>" + "".join(rows) + "</table>")
     parts.append("<p>A game counts once, when it ends or is given up after a move; undoing "
                  "past its end and finishing again can only improve its result.</p>")
     return "".join(parts)
+
+
+def _heading(info: GameInfo, variant: str, count: int) -> str:
+    """A variant's heading: Poker Squares' scoring tables by name, other
+    games' variants as their rules say (the plain game's only beside others)."""
+    if info.results is Results.SCORES:
+        return f"{variant.title()} scoring"
+    if not variant:
+        return "The usual rules" if count > 1 else ""
+    return variant[0].upper() + variant[1:]
 
 
 class StatisticsDialog(QDialog):

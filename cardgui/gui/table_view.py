@@ -181,12 +181,15 @@ class TableView(QGraphicsView):
     # -- keys ---------------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.table.celebrating:       # a key ends the celebration, and only that
-            self.table.finish_effect()
-            event.accept()
-            return
         modifiers = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
                                           | Qt.KeyboardModifier.KeypadModifier)
+        if self.table.celebrating:
+            # A key ends the celebration; a game's key does only that, a
+            # window shortcut (Ctrl+Q) goes on to do its command.
+            self.table.finish_effect()
+            if not modifiers:
+                event.accept()
+                return
         if modifiers:
             super().keyPressEvent(event)      # Ctrl and Alt combinations are menu shortcuts
             return

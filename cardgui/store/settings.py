@@ -20,6 +20,10 @@ DEFAULTS: dict[str, Any] = {
     "click_to_move": False,
     "four_colour": False,
     "high_contrast": False,
+    "demo_pace": "normal",
+    "deck": "cardgui",      # cardgui's own, or an installed deck's name (cardgui decks)
+    "card_back": "deck",    # the deck's own back, or one of ours: blue, red, green
+    "table_colour": "",     # "#rrggbb", or "" for the usual green
     "window_geometry": "",
     "options": {},          # per game id: the options new games start with
 }

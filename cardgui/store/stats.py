@@ -39,10 +39,11 @@ CREATE TABLE IF NOT EXISTS games (
 class Summary:
     """One game's (and variant's) record.
 
-    ``won_helped`` of the ``won`` were won with Hint or Demo.  ``mean_score``
-    is over the games that ended with a score; ``reached`` counts scores at or
-    above the target asked for.  The streaks count wins in a row: the one
-    going on now, and the longest."""
+    ``won_helped`` of the ``won`` were won with Hint or Demo.  The headline
+    figures count only the games won alone: ``win_rate``, the streaks (a win
+    with help breaks one) and ``best_seconds``, the fastest win.
+    ``mean_score`` and ``total_score`` are over the games that ended with a
+    score; ``reached`` counts scores at or above the target asked for."""
 
     played: int
     won: int
@@ -53,10 +54,16 @@ class Summary:
     reached: int = 0
     current_streak: int = 0
     longest_streak: int = 0
+    total_score: int = 0
+
+    @property
+    def won_alone(self) -> int:
+        return self.won - self.won_helped
 
     @property
     def win_rate(self) -> float:
-        return self.won / self.played if self.played else 0.0
+        """The share of games played that were won alone."""
+        return self.won_alone / self.played if self.played else 0.0
 
 
 def streaks(wins: list[bool]) -> tuple[int, int]:
@@ -250,18 +257,18 @@ class Statistics:
                 "SELECT won, helped, seconds, score FROM games"
                 " WHERE game = ? AND variant = ? AND id IS NOT ? ORDER BY id",
                 (game, variant, excluding)).fetchall()
-        wins = [bool(won) for won, _, _, _ in rows]
+        alone = [bool(won) and not helped for won, helped, _, _ in rows]
         scores = [score for _, _, _, score in rows if score is not None]
-        times = [seconds for won, _, seconds, _ in rows if won]
-        current, longest = streaks(wins)
+        times = [seconds for (_, _, seconds, _), won in zip(rows, alone) if won]
+        current, longest = streaks(alone)
         return Summary(
-            played=len(rows), won=sum(wins),
+            played=len(rows), won=sum(bool(won) for won, _, _, _ in rows),
             best_seconds=min(times) if times else None,
             best_score=max(scores) if scores else None,
             won_helped=sum(1 for won, helped, _, _ in rows if won and helped),
             mean_score=sum(scores) / len(scores) if scores else None,
             reached=sum(1 for score in scores if target is not None and score >= target),
-            current_streak=current, longest_streak=longest)
+            current_streak=current, longest_streak=longest, total_score=sum(scores))
 
     def reset(self, game: str) -> None:
         """Forget every game of ``game`` (all its variants).

@@ -21,6 +21,7 @@ with a message, never a traceback.
 from __future__ import annotations
 
 import codecs
+import io
 import json
 from dataclasses import dataclass, field
 from typing import IO, Any, Iterator, Mapping
@@ -157,6 +158,9 @@ def main(info: GameInfo, spec: TerminalSpec, deal: int | None, as_json: bool,
         ValueError: if ``deal`` is not one of the game's deals (the command
             line has checked it).
     """
+    for stream in (stdout, stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="replace")   # a terminal that shows less than we say
     playing = TerminalGame(info, spec, deal, options)
     if terminal.is_terminal(stdin) and not as_json:
         run_interactive(playing, stdin, stdout)

@@ -38,29 +38,33 @@ class Solved:
 
     deal: int
     verdict: str
+    steps: int
     words: list[str]
     keys: str
     positions: int
     seconds: float
 
 
-def solve_deal(game_id: str, options: Mapping[str, Any], budget: float, deal: int) -> Solved:
+def solve_deal(game_id: str, options: Mapping[str, Any], budget: float, deal: int,
+               written: bool = True) -> Solved:
     """Solve ``deal`` of ``game_id`` with ``options`` from its start (a
-    worker's job)."""
+    worker's job); with ``written``, the line in the game's notation too (a
+    range counts the steps only)."""
     info = find_game(game_id)
     assert info.solver is not None
     game = info.new_game(deal, options)
     result = checked(game, load(info.solver.solve)(game, Budget(budget)))
     words: list[str] = []
     keys = ""
-    if result.verdict is Verdict.WINNABLE:
+    if result.verdict is Verdict.WINNABLE and written:
         words = list(load(info.solver.words)(info.new_game(deal, options), result.steps))
         if info.solver.keys:
             try:
                 keys = load(info.solver.keys)(info.new_game(deal, options), result.steps)
             except ValueError:
                 keys = ""          # a line the keys cannot write: the moves say it
-    return Solved(deal, result.verdict.value, words, keys, result.positions, result.seconds)
+    return Solved(deal, result.verdict.value, len(result.steps), words, keys, result.positions,
+                  result.seconds)
 
 
 def as_json(info: GameInfo, options: Mapping[str, Any], solved: Solved) -> dict[str, Any]:
@@ -75,7 +79,7 @@ def as_json(info: GameInfo, options: Mapping[str, Any], solved: Solved) -> dict[
 
 def describe(solved: Solved) -> str:
     """One line for a deal: its verdict, moves, positions and seconds."""
-    how = f" in {len(solved.words)} moves" if solved.verdict == Verdict.WINNABLE.value else ""
+    how = f" in {solved.steps} moves" if solved.verdict == Verdict.WINNABLE.value else ""
     return (f"deal {solved.deal}: {solved.verdict}{how} "
             f"({solved.positions:,} positions, {solved.seconds:.2f} s)")
 
@@ -100,7 +104,8 @@ def main(info: GameInfo, deal: int | None, deals: range | None, options: Mapping
     ``options``; returns the exit status."""
     job = functools.partial(solve_deal, info.game_id, dict(options), budget)
     if deals is not None:
-        return run_range(deals, job, describe, summary, out, err)
+        counted = functools.partial(solve_deal, info.game_id, dict(options), budget, written=False)
+        return run_range(deals, counted, describe, summary, out, err)
     assert deal is not None
     solved = job(deal)
     if as_json_output:

@@ -10,6 +10,7 @@ from cardgui.gui.app import build_window
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDGUI_HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))   # the decks' pictures
     monkeypatch.setenv("CARDGUI_NO_ANIMATION", "1")
     return tmp_path
 

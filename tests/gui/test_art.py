@@ -15,12 +15,13 @@ from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
 
 from cardgui.engine.cards import Card, full_deck
-from cardgui.gui.art import CARD_ASPECT, MARKERS, CardArt, card_height
+from cardgui.gui.art import CARD_ASPECT, MARKERS, OWN_BACKS, CardArt, card_height
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 CARDS = files("cardgui.resources") / "cards"
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256)
-ALL_PICTURES = [card.name for card in full_deck()] + ["back", *MARKERS]
+BACK_FILES = {file: choice for choice, file in OWN_BACKS.items()}     # back, back-red, ...
+ALL_PICTURES = [card.name for card in full_deck()] + [*BACK_FILES, *MARKERS]
 
 
 @pytest.fixture
@@ -29,7 +30,8 @@ def art(qapp) -> CardArt:
 
 
 def _picture(art: CardArt, name: str, width: int, dpr: float = 1.0):
-    if name == "back":
+    if name in BACK_FILES:
+        art.choose_back(BACK_FILES[name])
         return art.back(width, dpr)
     if name in MARKERS:
         return art.marker(name, width, dpr)
@@ -66,9 +68,9 @@ class TestEveryPicture:
         pictures = {_pixels(art.face(card, 60)) for card in full_deck()}
         assert len(pictures) == 52
 
-    def test_the_back_and_markers_differ_from_each_other(self, art):
-        pictures = {_pixels(_picture(art, name, 60)) for name in ["back", *MARKERS]}
-        assert len(pictures) == 1 + len(MARKERS)
+    def test_the_backs_and_markers_differ_from_each_other(self, art):
+        pictures = {_pixels(_picture(art, name, 60)) for name in [*BACK_FILES, *MARKERS]}
+        assert len(pictures) == len(BACK_FILES) + len(MARKERS)
 
 
 class TestTheSvgFiles:
@@ -155,7 +157,7 @@ class TestTheGenerator:
         committed = sorted(p.relative_to(REPOSITORY / "resources").as_posix()
                            for p in (REPOSITORY / "resources").rglob("*.svg"))
         assert made == committed
-        assert len(made) == 52 + 1 + len(MARKERS) + 1
+        assert len(made) == 52 + len(OWN_BACKS) + len(MARKERS) + 1
         for relative in made:
             assert (tmp_path / relative).read_bytes() == (REPOSITORY / "resources" / relative).read_bytes(), \
                 f"{relative} differs from the generator's output: run python tools/make_art.py"

@@ -161,16 +161,17 @@ def test_hint_marks_the_hand_when_dealing_is_the_way(window, qtbot):
     assert said(window).startswith("Hint: Deal three cards from the hand")
 
 
-def test_hint_in_a_lost_position_says_so_and_marks_nothing(make_window, qtbot):
+def test_hint_in_a_lost_position_says_so_and_still_marks_a_move(make_window, qtbot):
     window = make_window("klondike", 9)               # deal 9 cannot be won
     window.help.hint_action.trigger()
-    qtbot.waitUntil(lambda: said(window) == "No move leads to a win from here.",
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: No move leads to a win from here."),
                     timeout=SEARCH_WAIT_MS)
-    assert not window.scene.marks.hint_cards.isVisible()
+    marks = window.scene.marks
+    assert marks.hint_cards.isVisible() or marks.hint_target.isVisible()
     QTest.keyClick(window.view, "+")
     window.help.hint_action.trigger()
-    qtbot.waitUntil(lambda: said(window) == "No move leads to a win from here.  "
-                                            "Undo to go back.", timeout=SEARCH_WAIT_MS)
+    qtbot.waitUntil(lambda: said(window).endswith("Undo to go back."), timeout=SEARCH_WAIT_MS)
+    assert said(window).startswith("Hint: No move leads to a win from here.")
 
 
 def test_hint_in_a_game_with_no_move_left_says_it_is_over(window):
@@ -206,12 +207,12 @@ def test_any_key_stops_demo_and_does_nothing_else(window, qtbot):
     assert window.controller.game.moves_made == 2
 
 
-def test_a_shortcut_stops_demo_without_doing_its_command(window, qtbot):
+def test_a_shortcut_stops_demo_and_does_its_command(window, qtbot):
     window.help.demo.pace_ms = 60_000
     window.help.demo_action.trigger()
     qtbot.waitUntil(lambda: window.controller.game.moves_made == 1, timeout=SEARCH_WAIT_MS)
     QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert not window.help.demo.running and window.controller.game.moves_made == 1
+    assert not window.help.demo.running and not window.controller.game.can_undo
 
 
 def test_a_click_stops_demo(window, qtbot):

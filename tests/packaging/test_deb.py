@@ -85,6 +85,14 @@ def test_it_depends_on_the_system_libraries_qt_needs_as_installed_here(deb):
     assert all(line.endswith("installed") for line in status.stdout.splitlines())
 
 
+def test_it_suggests_the_card_deck_packages_and_bundles_none_of_their_art(deb, unpacked):
+    suggests = [part.strip() for part in field(deb, "Suggests").split(",")]
+    assert suggests == ["kdegames-card-data-kf5 | kdegames-card-data", "aisleriot"]
+    share = unpacked / "usr" / "share"
+    assert not (share / "carddecks").exists() and not (share / "aisleriot").exists()
+    assert not list(unpacked.rglob("*.svgz")) and not list(unpacked.rglob("index.desktop"))
+
+
 def test_it_installs_the_bundle_the_command_the_entry_and_the_icons(unpacked):
     program = unpacked / "opt" / "cardgui" / "cardgui"
     assert program.is_file() and program.stat().st_mode & stat.S_IXOTH
@@ -101,7 +109,7 @@ def test_it_installs_the_bundle_the_command_the_entry_and_the_icons(unpacked):
 def test_the_card_art_and_icon_are_inside_the_bundle(unpacked):
     resources = unpacked / "opt" / "cardgui" / "_internal" / "cardgui" / "resources"
     faces = [f"{rank}{suit}.svg" for rank in "A 2 3 4 5 6 7 8 9 10 J Q K".split() for suit in "HSDC"]
-    for name in faces + ["back.svg"]:
+    for name in faces + ["back.svg", "back-red.svg", "back-green.svg"]:
         assert (resources / "cards" / name).is_file(), name
     assert (resources / "icons" / "cardgui.svg").is_file()
 

@@ -19,7 +19,9 @@ class Verdict(enum.Enum):
 @dataclass(frozen=True, slots=True)
 class SearchResult:
     """A verdict; for ``WINNABLE`` the steps from the position to the win,
-    each checked by the engine when replayed; how many positions were
+    each checked by the engine when replayed; otherwise, in ``best``, the
+    steps to the most cards up the search found (what Hint and Demo offer
+    in a lost game; empty if it has none); how many positions were
     searched; and the seconds it took (for reports only: the verdict never
     depends on them)."""
 
@@ -27,7 +29,10 @@ class SearchResult:
     steps: tuple[Step, ...] = ()
     positions: int = 0
     seconds: float = 0.0
+    best: tuple[Step, ...] = ()
 
     def __post_init__(self) -> None:
         if self.steps and self.verdict is not Verdict.WINNABLE:
             raise ValueError(f"only a winnable verdict comes with steps, not {self.verdict.value}")
+        if self.best and self.verdict is Verdict.WINNABLE:
+            raise ValueError("a winnable verdict comes with its winning steps, not a best line")

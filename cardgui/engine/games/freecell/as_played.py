@@ -7,6 +7,8 @@ foundations, so the line is rewritten by card: a step whose card is already
 up is left out, and a card going up goes to the foundation the game has for
 its suit.  Nothing else changes, since autoplay only ever does what the line
 was about to do (both play exactly the safe cards, after every move).
+The line is followed on scratch copies (``Game.scratch``); the
+answer is then checked as every solver's is (``search.check``).
 """
 
 from __future__ import annotations
@@ -42,14 +44,14 @@ def steps_as_played(game: FreeCell, steps: Sequence[Step]) -> list[Move]:
     Raises:
         IllegalMove: if a step is not a move the rules allow with autoplay off.
     """
-    plain = game.detached()
+    plain = game.scratch()
     plain.autoplay = False
-    played = game.detached()
+    played = game.scratch()
     kept: list[Move] = []
     for step in steps:
         if not isinstance(step, Move):
             raise IllegalMove("FreeCell has no cards to deal.")
-        card = plain.piles[step.source].cards[-step.count]
+        card = plain.pile(step.source).cards[-step.count]
         plain.apply(step)
         source, _ = played.find(card)
         if step.target.role is Role.FOUNDATION:

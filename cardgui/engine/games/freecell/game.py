@@ -151,10 +151,14 @@ class FreeCell(Game[FreeCellCounters]):
         raise IllegalMove(f"{card} is not in this game.")
 
     def status_items(self) -> list[tuple[str, str]]:
+        """The free cells, empty columns and what a move may carry while play
+        goes on; the cards up always."""
+        up = ("Cards up", str(sum(self.up_rank().values())))
+        if self.is_won:
+            return [up]        # a run limit means nothing once every card is up
         return [("Free cells", f"{self.free_cells} of {CELL_COUNT}"),
                 ("Empty columns", str(self.empty_columns())),
-                ("Run limit", str(self.run_limit())),
-                ("Cards up", str(sum(self.up_rank().values())))]
+                ("Run limit", str(self.run_limit())), up]
 
     # -- the rules -----------------------------------------------------------
 
@@ -359,6 +363,8 @@ class FreeCell(Game[FreeCellCounters]):
     def _carry(self, source: PileId, index: int, target: PileId) -> str | None:
         """Every checked move also tells ``M`` where the card fits after
         ``target`` (worked out before it moves)."""
+        if self.is_scratch:
+            return super()._carry(source, index, target)
         remembered = AgainMemory.after_move(self._piles[source].cards[index],
                                             self.all_destinations(source, index), target)
         message = super()._carry(source, index, target)

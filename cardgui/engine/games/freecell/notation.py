@@ -125,6 +125,11 @@ def standard_move(game: FreeCell, move: Move) -> StandardMove:
     reason = game.refusal(move.source, len(game.pile(move.source)) - move.count, move.target)
     if reason:
         raise IllegalMove(reason)
+    return _written(game, move)
+
+
+def _written(game: FreeCell, move: Move) -> StandardMove:
+    """``move`` as standard notation writes it, not asking the rules."""
     if move.target.role is Role.FOUNDATION:
         return StandardMove(move.source, None)
     onto_empty = move.target.role is Role.TABLEAU and game.pile(move.target).is_empty
@@ -142,11 +147,13 @@ def standard_notation(game: FreeCell, steps: Iterable[Step]) -> list[str]:
         IllegalMove: at the first step the rules refuse (or a ``DEAL``,
             which FreeCell has not).
     """
-    copy = FreeCell.from_json(game.to_json(), complete=False, autoplay=False)
+    copy = game.scratch()
+    copy.autoplay = False
     words = []
     for step in steps:
         if not isinstance(step, Move):
             raise IllegalMove("FreeCell has no cards to deal.")
-        words.append(str(standard_move(copy, step)))
-        copy.apply(step)
+        word = str(_written(copy, step))
+        copy.apply(step)                # which asks the rules
+        words.append(word)
     return words

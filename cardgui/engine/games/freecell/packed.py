@@ -72,6 +72,13 @@ def key(position: Packed) -> bytes:
     return b"\0".join(sorted(position[0])) + b"\1" + position[1]
 
 
+def canonical(position: Packed) -> Packed:
+    """The position with its columns sorted (as byte strings: the empty ones
+    first), the form the search keeps positions in.  Positions with the same
+    ``key`` have the same canonical form."""
+    return tuple(sorted(position[0])), position[1], position[2]
+
+
 def run_length(column: bytes) -> int:
     """How many cards at the top of ``column`` form a run, each one rank
     lower than the card beneath and of the other colour; 0 when it is empty."""

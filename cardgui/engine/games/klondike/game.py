@@ -187,6 +187,10 @@ class Klondike(Game[KlondikeCounters]):
             words.append(self.scoring.replace("-", " ") + " scoring")
         return ", ".join(words)
 
+    @property
+    def carries_score(self) -> bool:
+        return self.scoring == "vegas-cumulative"
+
     def rules_note(self) -> str:
         """This variant's rules in a sentence (the book's: "")."""
         if self.is_book:
@@ -425,6 +429,8 @@ class Klondike(Game[KlondikeCounters]):
         """Every checked move also tells ``M`` where the card fits after
         ``target`` (worked out before it moves, as the book's ``playcard``
         lists its places)."""
+        if self.is_scratch:
+            return super()._carry(source, index, target)
         remembered = AgainMemory.after_move(self._piles[source].cards[index],
                                             self.all_destinations(source, index), target)
         message = super()._carry(source, index, target)

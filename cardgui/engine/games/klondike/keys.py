@@ -21,8 +21,9 @@ def klondike_key_table(draw: int = 3) -> KeyTable:
 
 BOOK_KEYS = [
     KeyBinding("P", "P", "Play top card from pile", "play_pile"),
-    KeyBinding("R", "R", "Redisplay the board", "redisplay"),
-    KeyBinding("?", "?", "Retype these instructions", "help"),
+    KeyBinding("R", "R", "Redisplay the board", "redisplay", in_window=""),
+    KeyBinding("?", "?", "Retype these instructions", "help",
+               in_window="Show these keys in a window"),
     KeyBinding("HSDC", "card", "Play that card: rank A 2 … 10 J Q K (or T), "
                "then suit H S D C", "card"),
     KeyBinding(".", "rank .", "Play all possible suits of that rank up", "rank_up"),
@@ -34,7 +35,8 @@ BOOK_KEYS = [
     KeyBinding("U", "U", "Undo", "undo"),
     KeyBinding("Y", "Y", "Redo", "redo"),
     KeyBinding("G", "G", "Give up (start a new game)", "new_game"),
-    KeyBinding("X", "X", "Exit", "quit"),
+    KeyBinding("X", "X", "Exit", "quit",
+               in_window="Leave cardgui (it asks first while a game is in progress)"),
 ]
 KLONDIKE_KEYS = klondike_key_table()
 

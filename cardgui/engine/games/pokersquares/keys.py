@@ -42,7 +42,8 @@ POKER_SQUARES_KEYS = KeyTable([
     KeyBinding("Y", "Y", "Redo", "redo"),
     KeyBinding("G", "G", "New game", "new_game"),
     KeyBinding("?", "?", "Show these commands", "help"),
-    KeyBinding("X", "X", "Exit", "quit"),
+    KeyBinding("X", "X", "Exit", "quit",
+               in_window="Leave cardgui (it asks first while a game is in progress)"),
 ])
 
 

@@ -1,0 +1,514 @@
+/*
+ * The FreeCell solver's search, compiled: search.py's _Search step for step
+ * (the same positions expanded in the same order, so the same verdict, line
+ * and count), some twenty times faster and in a fifth of the memory.
+ *
+ *     search(columns, cells, found, limit, seed, check_cancelled)
+ *         -> (status, positions, path)
+ *
+ * ``columns`` are eight bytes objects (sorted), ``cells`` the free cells'
+ * cards ascending, ``found`` four ranks; ``status`` is 1 (won: ``path`` is
+ * the moves, each (source, target, count)), 0 (every position reached was
+ * expanded) or -1 (``limit`` positions were reached first); ``positions``
+ * is how many were reached.
+ */
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "_search_cards.h"
+#include "_search_moves.h"
+#include "_search_store.h"
+
+enum { CANCEL_CHECK_INTERVAL = 2048, GREEDY_FIRST = 300, TURN = 3, RANDOM_DRAW = 0,
+       PATIENT_BEST = 1, SCORE_OFFSET = 1024 };
+enum { WINNABLE = 1, IMPOSSIBLE = 0, OUT_OF_BUDGET = -1, FAILED = -2 };
+
+/* A kind: the cards up, and what lies in the way (at most 2 x 52 for the
+   disorder and 2 x 4 x 51 for the depths), as one number. */
+enum { MOST_IN_THE_WAY = 512 };
+
+typedef struct {
+    uint32_t name;                  /* the kind's number */
+    uint32_t *members;
+    uint32_t count, capacity;
+} Kind;
+
+/* The kinds met so far, found by their numbers. */
+typedef struct {
+    Kind *kinds;
+    uint32_t count, capacity;
+    uint32_t *slots;                /* hash set of kind index + 1; 0 is free */
+    uint32_t mask;
+    uint32_t *names;                /* the kinds with members, as search.py lists them */
+    uint32_t name_count;
+} Kinds;
+
+/* A queue: a binary heap of keys, least first.  Its keys are the score made
+   positive, then the position's number reversed. */
+typedef struct {
+    uint64_t *keys;
+    size_t count, capacity;
+} Queue;
+
+typedef struct {
+    Columns columns;
+    Positions positions;
+    Queue greedy, patient;
+    Kinds kinds;
+    uint64_t random;
+    long long expanded, limit;
+    PyObject *check_cancelled;
+    PyThreadState *released;        /* the search runs without the GIL */
+    int out_of_memory;
+    int64_t won;                    /* the number of the won position */
+} Search;
+
+/* -- the random draws: SplitMix64, as search.SplitMix ---------------------- */
+
+static uint64_t below(Search *search, uint64_t bound)
+{
+    uint64_t z = (search->random += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return (z ^ (z >> 31)) % bound;
+}
+
+/* -- the queue: heapq's order, which for distinct keys is the keys' ------- */
+
+static uint64_t queue_key(int score, uint32_t number)
+{
+    return (uint64_t)(score + SCORE_OFFSET) << 32 | (0xFFFFFFFFULL - number);
+}
+
+static uint32_t key_number(uint64_t key)
+{
+    return (uint32_t)(0xFFFFFFFFULL - (key & 0xFFFFFFFFULL));
+}
+
+static int queue_push(Queue *queue, uint64_t key)
+{
+    if (queue->count == queue->capacity) {
+        size_t capacity = queue->capacity ? queue->capacity * 2 : 1 << 10;
+        uint64_t *keys = realloc(queue->keys, capacity * sizeof(uint64_t));
+        if (!keys)
+            return -1;
+        queue->keys = keys;
+        queue->capacity = capacity;
+    }
+    size_t at = queue->count++;
+    while (at > 0) {
+        size_t parent = (at - 1) / 2;
+        if (queue->keys[parent] <= key)
+            break;
+        queue->keys[at] = queue->keys[parent];
+        at = parent;
+    }
+    queue->keys[at] = key;
+    return 0;
+}
+
+static uint64_t queue_pop(Queue *heap)
+{
+    uint64_t *queue = heap->keys;
+    uint64_t least = queue[0];
+    uint64_t last = queue[--heap->count];
+    size_t count = heap->count, at = 0;
+    for (;;) {
+        size_t child = 2 * at + 1;
+        if (child >= count)
+            break;
+        if (child + 1 < count && queue[child + 1] < queue[child])
+            child++;
+        if (queue[child] >= last)
+            break;
+        queue[at] = queue[child];
+        at = child;
+    }
+    if (count)
+        queue[at] = last;
+    return least;
+}
+
+/* -- the kinds -------------------------------------------------------------- */
+
+static uint32_t kind_slot(uint32_t name, uint32_t mask)
+{
+    return (name * 0x9E3779B1U) >> 7 & mask;
+}
+
+static int kinds_grow(Kinds *kinds)
+{
+    uint32_t size = kinds->slots ? (kinds->mask + 1) * 2 : 1 << 8;
+    uint32_t *slots = calloc(size, sizeof(uint32_t));
+    if (!slots)
+        return -1;
+    for (uint32_t i = 0; i < kinds->count; i++) {
+        uint32_t at = kind_slot(kinds->kinds[i].name, size - 1);
+        while (slots[at])
+            at = (at + 1) & (size - 1);
+        slots[at] = i + 1;
+    }
+    free(kinds->slots);
+    kinds->slots = slots;
+    kinds->mask = size - 1;
+    Kind *grown = realloc(kinds->kinds, size / 2 * sizeof(Kind));
+    uint32_t *names = realloc(kinds->names, size / 2 * sizeof(uint32_t));
+    if (grown)
+        kinds->kinds = grown;
+    if (names)
+        kinds->names = names;
+    if (!grown || !names)
+        return -1;
+    kinds->capacity = size / 2;
+    return 0;
+}
+
+/* The kind numbered ``name``, added if new; NULL when out of memory. */
+static Kind *kind_named(Kinds *kinds, uint32_t name)
+{
+    if (kinds->count == kinds->capacity && kinds_grow(kinds) < 0)
+        return NULL;
+    uint32_t at = kind_slot(name, kinds->mask);
+    for (; kinds->slots[at]; at = (at + 1) & kinds->mask)
+        if (kinds->kinds[kinds->slots[at] - 1].name == name)
+            return &kinds->kinds[kinds->slots[at] - 1];
+    kinds->slots[at] = kinds->count + 1;
+    Kind *kind = &kinds->kinds[kinds->count++];
+    *kind = (Kind){name, NULL, 0, 0};
+    return kind;
+}
+
+static int kind_add(Kinds *kinds, uint32_t name, uint32_t number)
+{
+    Kind *kind = kind_named(kinds, name);
+    if (!kind)
+        return -1;
+    if (kind->count == kind->capacity) {
+        uint32_t capacity = kind->capacity ? kind->capacity * 2 : 8;
+        uint32_t *members = realloc(kind->members, capacity * sizeof(uint32_t));
+        if (!members)
+            return -1;
+        kind->members = members;
+        kind->capacity = capacity;
+    }
+    if (!kind->count)
+        kinds->names[kinds->name_count++] = (uint32_t)(kind - kinds->kinds);
+    kind->members[kind->count++] = number;
+    return 0;
+}
+
+static void kinds_free(Kinds *kinds)
+{
+    for (uint32_t i = 0; i < kinds->count; i++)
+        free(kinds->kinds[i].members);
+    free(kinds->kinds);
+    free(kinds->slots);
+    free(kinds->names);
+}
+
+/* search._Search._draw */
+static uint32_t draw(Search *search)
+{
+    Kinds *kinds = &search->kinds;
+    uint32_t place = (uint32_t)below(search, kinds->name_count);
+    Kind *kind = &kinds->kinds[kinds->names[place]];
+    uint32_t index = (uint32_t)below(search, kind->count);
+    uint32_t number = kind->members[index];
+    kind->members[index] = kind->members[--kind->count];
+    if (!kind->count)
+        kinds->names[place] = kinds->names[--kinds->name_count];
+    return number;
+}
+
+/* -- reaching a position ------------------------------------------------------ */
+
+/* The board's key: its columns numbered (new ones added, and the numbers
+   kept in the board) and sorted as byte strings, which is by their bottom
+   cards, the empty ones first (no card is in two columns).  -1 when out of
+   memory. */
+static int key_of(Columns *columns, Board *board, Key *key)
+{
+    uint8_t bottom[COLUMN_COUNT];
+    for (int i = 0; i < COLUMN_COUNT; i++) {
+        int64_t number = board->number[i];
+        if (number < 0) {
+            number = column_number(columns, board->cards[i], board->length[i]);
+            if (number < 0)
+                return -1;
+            board->number[i] = number;
+        }
+        uint8_t card = board->length[i] ? board->cards[i][0] : 0;
+        int at = i;
+        while (at > 0 && bottom[at - 1] > card) {
+            key->column[at] = key->column[at - 1];
+            bottom[at] = bottom[at - 1];
+            at--;
+        }
+        key->column[at] = (uint32_t)number;
+        bottom[at] = card;
+    }
+    memset(key->cells, 0, CELL_COUNT);
+    memcpy(key->cells, board->cells, (size_t)board->cell_count);
+    memcpy(key->found, board->found, SUIT_COUNT);
+    return 0;
+}
+
+/* Queue the position numbered ``number``, the board ``board``, reached in
+   ``moves`` moves. */
+static int enqueue(Search *search, const Board *board, uint32_t number, uint32_t moves)
+{
+    Scores scores = score(board, &search->columns, (int)moves);
+    int up = board->found[0] + board->found[1] + board->found[2] + board->found[3];
+    int in_the_way = scores.in_the_way < MOST_IN_THE_WAY ? scores.in_the_way : MOST_IN_THE_WAY;
+    if (queue_push(&search->greedy, queue_key(scores.greedy, number)) < 0
+            || queue_push(&search->patient, queue_key(scores.patient, number)) < 0
+            || kind_add(&search->kinds, (uint32_t)(up * (MOST_IN_THE_WAY + 1) + in_the_way),
+                        number) < 0)
+        return -1;
+    return 0;
+}
+
+/* -- the search ------------------------------------------------------------------ */
+
+static int check_cancelled(Search *search)
+{
+    if (search->check_cancelled == Py_None)
+        return 0;
+    PyEval_RestoreThread(search->released);
+    PyObject *result = PyObject_CallNoArgs(search->check_cancelled);
+    Py_XDECREF(result);
+    search->released = PyEval_SaveThread();
+    return result ? 0 : -1;         /* its exception stays set for the caller */
+}
+
+/* Expand the position numbered ``chosen``: WINNABLE, 0 to go on, or FAILED. */
+static int expand(Search *search, uint32_t chosen)
+{
+    Board board, child;
+    Move moves[MAX_MOVES];
+    Key key;
+    const Record *record = &search->positions.records[chosen];
+    uint32_t depth = record->depth + 1;
+    board_of(&board, &search->columns, &record->key);
+    int count = generate(&board, &search->columns, moves);
+    for (int i = 0; i < count; i++) {
+        child = board;
+        make_move(&child, moves[i]);
+        if (key_of(&search->columns, &child, &key) < 0) {
+            search->out_of_memory = 1;
+            return FAILED;
+        }
+        uint32_t move = moves[i].source | (uint32_t)moves[i].target << 7
+            | (uint32_t)moves[i].count << 11;
+        int64_t number = position_add(&search->positions, &key, chosen, depth, move);
+        if (number == SEEN)
+            continue;
+        if (number == NO_MEMORY) {
+            search->out_of_memory = 1;
+            return FAILED;
+        }
+        if (is_won(child.found)) {
+            search->won = number;
+            return WINNABLE;
+        }
+        if (enqueue(search, &child, (uint32_t)number, depth) < 0) {
+            search->out_of_memory = 1;
+            return FAILED;
+        }
+    }
+    return 0;
+}
+
+static int run(Search *search)
+{
+    for (;;) {
+        if (search->positions.count >= search->limit)
+            return OUT_OF_BUDGET;
+        if (search->expanded % CANCEL_CHECK_INTERVAL == 0 && check_cancelled(search) < 0)
+            return FAILED;
+        Record *records = search->positions.records;
+        int64_t chosen = -1;
+        int turn = (int)(search->expanded % TURN);
+        if (turn == RANDOM_DRAW && search->expanded >= GREEDY_FIRST) {
+            while (search->kinds.name_count) {
+                uint32_t candidate = draw(search);
+                if (!(records[candidate].move & EXPANDED)) {
+                    chosen = candidate;
+                    break;
+                }
+            }
+        } else if (turn == PATIENT_BEST) {
+            while (search->patient.count) {
+                uint32_t candidate = key_number(queue_pop(&search->patient));
+                if (!(records[candidate].move & EXPANDED)) {
+                    chosen = candidate;
+                    break;
+                }
+            }
+        }
+        /* Every position waits in the greedy queue as well, so once it is
+           empty every position reached has been expanded. */
+        while (chosen < 0 && search->greedy.count) {
+            uint32_t candidate = key_number(queue_pop(&search->greedy));
+            if (!(records[candidate].move & EXPANDED))
+                chosen = candidate;
+        }
+        if (chosen < 0)
+            return IMPOSSIBLE;
+        records[chosen].move |= EXPANDED;
+        search->expanded++;
+        int outcome = expand(search, (uint32_t)chosen);
+        if (outcome)
+            return outcome;
+    }
+}
+
+/* -- from and to Python ------------------------------------------------------------ */
+
+static int read_start(PyObject *columns, PyObject *cells, PyObject *found, Board *board)
+{
+    memset(board, 0, sizeof *board);
+    if (PyTuple_GET_SIZE(columns) != COLUMN_COUNT || PyTuple_GET_SIZE(found) != SUIT_COUNT
+            || PyBytes_GET_SIZE(cells) > CELL_COUNT) {
+        PyErr_SetString(PyExc_ValueError, "eight columns, four suits, at most four cells");
+        return -1;
+    }
+    int total = 0;
+    for (int i = 0; i < COLUMN_COUNT; i++) {
+        PyObject *column = PyTuple_GET_ITEM(columns, i);
+        if (!PyBytes_Check(column) || PyBytes_GET_SIZE(column) > MAX_COLUMN) {
+            PyErr_SetString(PyExc_ValueError, "a column is bytes of at most 52 cards");
+            return -1;
+        }
+        board->length[i] = (uint8_t)PyBytes_GET_SIZE(column);
+        memcpy(board->cards[i], PyBytes_AS_STRING(column), board->length[i]);
+        board->number[i] = -1;
+        total += board->length[i];
+    }
+    board->cell_count = (int)PyBytes_GET_SIZE(cells);
+    memcpy(board->cells, PyBytes_AS_STRING(cells), (size_t)board->cell_count);
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+        long rank = PyLong_AsLong(PyTuple_GET_ITEM(found, suit));
+        if (rank == -1 && PyErr_Occurred())
+            return -1;
+        if (rank < 0 || rank > KING) {
+            PyErr_SetString(PyExc_ValueError, "a suit is up to a rank from 0 to 13");
+            return -1;
+        }
+        board->found[suit] = (uint8_t)rank;
+    }
+    uint8_t seen[CARD_VALUES] = {0};
+    for (int i = 0; i <= COLUMN_COUNT; i++) {
+        const uint8_t *cards = i < COLUMN_COUNT ? board->cards[i] : board->cells;
+        int length = i < COLUMN_COUNT ? board->length[i] : board->cell_count;
+        for (int k = 0; k < length; k++) {
+            int card = cards[k];
+            if (card < 4 || card >= 4 * (KING + 1) || seen[card]) {
+                PyErr_SetString(PyExc_ValueError, "cards are distinct, rank * 4 + suit");
+                return -1;
+            }
+            seen[card] = 1;
+            if (i == COLUMN_COUNT && k && cards[k - 1] > card) {
+                PyErr_SetString(PyExc_ValueError, "the cells' cards are ascending");
+                return -1;
+            }
+        }
+    }
+    (void)total;
+    return 0;
+}
+
+static PyObject *path_list(const Search *search)
+{
+    const Record *records = search->positions.records;
+    Py_ssize_t length = 0;
+    for (uint32_t at = (uint32_t)search->won; at; at = records[at].parent)
+        length++;
+    PyObject *path = PyList_New(length);
+    if (!path)
+        return NULL;
+    for (uint32_t at = (uint32_t)search->won; at; at = records[at].parent) {
+        uint32_t move = records[at].move & ~EXPANDED;
+        PyObject *item = Py_BuildValue("(iii)", move & 0x7F, move >> 7 & 0xF, move >> 11);
+        if (!item) {
+            Py_DECREF(path);
+            return NULL;
+        }
+        PyList_SET_ITEM(path, --length, item);
+    }
+    return path;
+}
+
+static void search_free(Search *search)
+{
+    columns_free(&search->columns);
+    positions_free(&search->positions);
+    free(search->greedy.keys);
+    free(search->patient.keys);
+    kinds_free(&search->kinds);
+    free(search);
+}
+
+static PyObject *search_function(PyObject *module, PyObject *args)
+{
+    (void)module;
+    PyObject *columns, *cells, *found, *check_cancelled;
+    long long limit;
+    unsigned long long seed;
+    if (!PyArg_ParseTuple(args, "O!O!O!LKO", &PyTuple_Type, &columns, &PyBytes_Type, &cells,
+                          &PyTuple_Type, &found, &limit, &seed, &check_cancelled))
+        return NULL;
+    Board start;
+    if (read_start(columns, cells, found, &start) < 0)
+        return NULL;
+    if (is_won(start.found))
+        return Py_BuildValue("(iiN)", WINNABLE, 1, PyList_New(0));
+    Search *search = calloc(1, sizeof(Search));
+    if (!search)
+        return PyErr_NoMemory();
+    Key key;
+    if (key_of(&search->columns, &start, &key) < 0
+            || position_add(&search->positions, &key, 0, 0, 0) != 0
+            || enqueue(search, &start, 0, 0) < 0) {
+        search_free(search);
+        return PyErr_NoMemory();
+    }
+    search->limit = limit;
+    search->random = seed;
+    search->check_cancelled = check_cancelled;
+    /* Other threads (the window's) run while the search does. */
+    search->released = PyEval_SaveThread();
+    int outcome = run(search);
+    PyEval_RestoreThread(search->released);
+    PyObject *result = NULL;
+    if (search->out_of_memory) {
+        PyErr_SetString(PyExc_MemoryError, "the FreeCell search ran out of memory");
+    } else if (outcome != FAILED) {
+        PyObject *path = outcome == WINNABLE ? path_list(search) : PyList_New(0);
+        if (path)
+            result = Py_BuildValue("(iIN)", outcome, search->positions.count, path);
+    }
+    search_free(search);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"search", search_function, METH_VARARGS,
+     "search(columns, cells, found, limit, seed, check_cancelled) -> (status, positions, path)"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_search", "The FreeCell solver's search, compiled.", -1, methods,
+    NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__search(void)
+{
+    return PyModule_Create(&module);
+}

@@ -1,0 +1,97 @@
+"""The FreeCell solver's compiled search gives exactly what the pure-Python
+search gives: the same verdict, the same line and the same count of
+positions, from deals, from positions in mid-game, from endgames, and when
+the budget runs out."""
+
+from __future__ import annotations
+
+import zlib
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardgui.engine.deals import MICROSOFT_MAX_DEAL
+from cardgui.engine.games.freecell.game import FreeCell
+from cardgui.engine.games.freecell.packed import autoplay, key, pack
+from cardgui.engine.games.freecell.search import (
+    COMPILED,
+    IMPOSSIBLE,
+    OUT_OF_BUDGET,
+    SearchOutcome,
+    search,
+)
+from cardgui.engine.games.freecell.solver import solve
+from cardgui.engine.search.budget import Budget, SearchCancelled
+
+from .test_freecell_packed import endgames, settled_position
+
+pytestmark = pytest.mark.skipif(not COMPILED, reason="the compiled search was not built "
+                                "(no C compiler when cardgui was installed)")
+
+
+def never() -> None:
+    return None
+
+
+def both(game: FreeCell, limit: int) -> tuple[SearchOutcome, SearchOutcome]:
+    start, _ = autoplay(pack(game))
+    seed = zlib.crc32(key(start))
+    return (search(start, limit, seed, never, compiled=True),
+            search(start, limit, seed, never, compiled=False))
+
+
+@pytest.mark.parametrize("deal", [*range(1, 13), 1941, 25904, 1_000_000])
+def test_deals_get_the_same_verdict_positions_and_moves(deal):
+    compiled, pure = both(FreeCell(deal), 20_000)
+    assert compiled == pure and compiled.moves
+
+
+def test_the_impossible_deal_is_searched_through_alike():
+    compiled, pure = both(FreeCell(11982), 200_000)
+    assert compiled == pure and compiled.status == IMPOSSIBLE
+
+
+def test_a_search_that_runs_out_stops_at_the_same_count():
+    compiled, pure = both(FreeCell(11982), 700)
+    assert compiled == pure
+    assert (compiled.status, compiled.moves) == (OUT_OF_BUDGET, ())
+    assert 700 <= compiled.positions < 1000
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(min_value=1, max_value=MICROSOFT_MAX_DEAL),
+       st.lists(st.integers(min_value=0, max_value=10**6), max_size=60),
+       st.integers(min_value=1, max_value=3000))
+def test_positions_in_mid_game_agree(deal, picks, limit):
+    compiled, pure = both(settled_position(deal, picks), limit)
+    assert compiled == pure
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames())
+def test_endgames_agree(game):
+    compiled, pure = both(game, 100_000)
+    assert compiled == pure and compiled.status != OUT_OF_BUDGET
+
+
+@pytest.mark.parametrize("deal", [5, 1941])
+def test_the_solver_s_steps_are_the_same_either_way(deal):
+    game = FreeCell(deal)
+    assert solve(game, Budget(10), compiled=True).steps == \
+        solve(game, Budget(10), compiled=False).steps
+
+
+def test_bad_positions_are_refused_by_the_compiled_search():
+    columns = (bytes([4, 4]),) + (b"",) * 7
+    with pytest.raises(ValueError, match="distinct"):
+        search((columns, b"", (0, 0, 0, 0)), 100, 0, never, compiled=True)
+
+
+def test_cancelling_stops_the_compiled_search():
+    def cancelled() -> None:
+        raise SearchCancelled()
+
+    start, _ = autoplay(pack(FreeCell(11982)))
+    with pytest.raises(SearchCancelled):
+        search(start, 100_000, 0, cancelled, compiled=True)
