@@ -9,10 +9,18 @@
  * and the pruning are and why they are safe; this file only restates them.
  *
  * search(stacks, tops, stock, position, passes, draw, take_back, limit,
- *        check_cancelled) -> (status, positions, path)
+ *        check_cancelled) -> (status, positions, path, best)
  * status 1: won, path holds the moves; 0: every position searched, no win;
- * -1: more than limit positions.  Each move in path is a tuple of parts
- * (source, cards, target, deals, slot, turns), made one after the other.
+ * -1: more than limit positions; -2: every position searched within
+ * MAX_DEPTH moves, no win, but some lay deeper.  Each move in path is a
+ * tuple of parts (source, cards, target, deals, slot, turns), made one after
+ * the other.  best: the moves to the first position found with the most
+ * cards up (empty when won, or when no move puts a card up).
+ *
+ * The recursion keeps little on the C stack (a position and a few words a
+ * level): the moves of every level live in one array on the heap, and the
+ * move generator's scratch arrays only in its own frame, so MAX_DEPTH
+ * levels fit a thread's stack with room to spare.
  */
 
 #define PY_SSIZE_T_CLEAN
@@ -26,7 +34,7 @@
 #include "_search_table.h"
 
 #define CANCEL_CHECK_INTERVAL 1024
-#define MAX_DEPTH 2048
+#define MAX_DEPTH 1000          /* solver_search.MAX_DEPTH */
 
 typedef struct {
     Table table;
@@ -35,6 +43,11 @@ typedef struct {
     PyObject *check_cancelled;
     Move path[MAX_DEPTH];
     int depth;
+    int cut;                         /* a position lay deeper than MAX_DEPTH */
+    Move best[MAX_DEPTH];            /* the line to the most cards up so far */
+    int best_depth, best_up;
+    Move *moves;                     /* every level's moves, one after another */
+    size_t moves_used, moves_capacity;
     uint64_t stock_bit[MAX_CARDS];   /* a card's bit: its place in the first stock */
     PyThreadState *released;         /* the search runs without the GIL */
     PyObject *failure;               /* the error to raise once it has it back */
@@ -42,12 +55,30 @@ typedef struct {
 
 /* -- the search -------------------------------------------------------------- */
 
-enum { FOUND = 1, EXHAUSTED = 0, OUT_OF_BUDGET = -1, FAILED = -2 };
+enum { FOUND = 1, EXHAUSTED = 0, OUT_OF_BUDGET = -1, CUT = -2, FAILED = -3 };
+
+/* Room for one more level's moves at search->moves + moves_used; 0 out of memory. */
+static int room_for_moves(Search *search)
+{
+    if (search->moves_used + MAX_MOVES <= search->moves_capacity)
+        return 1;
+    size_t capacity = search->moves_capacity ? search->moves_capacity * 2 : 64 * MAX_MOVES;
+    Move *moves = realloc(search->moves, capacity * sizeof(Move));
+    if (!moves)
+        return 0;
+    search->moves = moves;
+    search->moves_capacity = capacity;
+    return 1;
+}
 
 static int visit(Search *search, const Position *p)
 {
     if (p->tops[0] == 13 && p->tops[1] == 13 && p->tops[2] == 13 && p->tops[3] == 13)
         return FOUND;
+    if (search->depth >= MAX_DEPTH) {
+        search->cut = 1;
+        return EXHAUSTED;
+    }
     uint64_t key[KEY_WORDS], cover[MASK_WORDS];
     int word, bit;
     position_key(p, &search->rules, key);
@@ -75,21 +106,29 @@ static int visit(Search *search, const Position *p)
         if (!result)
             return FAILED;          /* its exception stays set for the caller */
     }
-    if (search->depth >= MAX_DEPTH) {
-        search->failure = PyExc_RecursionError;
+    int up = p->tops[0] + p->tops[1] + p->tops[2] + p->tops[3];
+    if (up > search->best_up) {
+        search->best_up = up;
+        search->best_depth = search->depth;
+        memcpy(search->best, search->path, search->depth * sizeof(Move));
+    }
+    if (!room_for_moves(search)) {
+        search->failure = PyExc_MemoryError;
         return FAILED;
     }
-    Move moves[MAX_MOVES];
-    int count = generate(p, &search->rules, moves);
+    size_t first = search->moves_used;
+    int count = generate(p, &search->rules, search->moves + first);
+    search->moves_used += count;
     for (int i = 0; i < count; i++) {
         Position child = *p;
-        apply_move(&child, &moves[i]);
-        search->path[search->depth++] = moves[i];
+        apply_move(&child, &search->moves[first + i]);
+        search->path[search->depth++] = search->moves[first + i];
         int outcome = visit(search, &child);
         if (outcome != EXHAUSTED)
             return outcome;
         search->depth--;
     }
+    search->moves_used = first;
     return EXHAUSTED;
 }
 
@@ -151,13 +190,13 @@ static int read_position(PyObject *stacks, PyObject *tops, PyObject *stock, int 
     return 0;
 }
 
-static PyObject *path_list(const Search *search)
+static PyObject *path_list(const Move *line, int depth)
 {
-    PyObject *path = PyList_New(search->depth);
+    PyObject *path = PyList_New(depth);
     if (!path)
         return NULL;
-    for (int i = 0; i < search->depth; i++) {
-        const Move *move = &search->path[i];
+    for (int i = 0; i < depth; i++) {
+        const Move *move = &line[i];
         PyObject *parts = PyTuple_New(move->parts);
         if (!parts) {
             Py_DECREF(path);
@@ -206,18 +245,26 @@ static PyObject *search_function(PyObject *module, PyObject *args)
     search->rules.draw = draw;
     search->rules.take_back = take_back;
     table_init(&search->table, take_back ? 7 : 5, passes == UNLIMITED ? 1 : MASK_WORDS);
+    search->best_up = start.tops[0] + start.tops[1] + start.tops[2] + start.tops[3];
     /* Other threads (the window's) run while the search does. */
     search->released = PyEval_SaveThread();
     int outcome = visit(search, &start);
     PyEval_RestoreThread(search->released);
+    if (outcome == EXHAUSTED && search->cut)
+        outcome = CUT;
     if (search->failure)
-        PyErr_SetString(search->failure, "the Klondike search ran out of memory or depth");
+        PyErr_SetString(search->failure, "the Klondike search ran out of memory");
     PyObject *result = NULL;
     if (outcome != FAILED) {
-        PyObject *path = outcome == FOUND ? path_list(search) : PyList_New(0);
-        if (path)
-            result = Py_BuildValue("(iLN)", outcome, search->positions, path);
+        PyObject *path = path_list(search->path, outcome == FOUND ? search->depth : 0);
+        PyObject *best = path ? path_list(search->best, outcome == FOUND ? 0 : search->best_depth)
+                              : NULL;
+        if (path && best)
+            result = Py_BuildValue("(iLNN)", outcome, search->positions, path, best);
+        else
+            Py_XDECREF(path);
     }
+    free(search->moves);
     free(search->table.slots);
     free(search);
     return result;
@@ -226,7 +273,7 @@ static PyObject *search_function(PyObject *module, PyObject *args)
 static PyMethodDef methods[] = {
     {"search", search_function, METH_VARARGS,
      "search(stacks, tops, stock, position, passes, draw, take_back, limit, check_cancelled)"
-     " -> (status, positions, path)"},
+     " -> (status, positions, path, best)"},
     {NULL, NULL, 0, NULL},
 };
 

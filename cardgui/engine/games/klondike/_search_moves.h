@@ -199,6 +199,12 @@ static int using_taken_back(const Position *p, const Rules *rules, const int *ho
     return n;
 }
 
+/* Kept out of the search's recursive frame: its scratch arrays are large. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#elif defined(_MSC_VER)
+__declspec(noinline)
+#endif
 static int generate(const Position *p, const Rules *rules, Move *moves)
 {
     int holder[MAX_CARDS], first_empty = -1;

@@ -30,7 +30,12 @@ face-down cards and bottom face-up card (which face-up card lies on which is
 left out by the twin lemma below), in a fixed order of stacks (which stack
 holds what does not matter); with take-backs it keeps every stack whole.
 The budget is counted in positions expanded, at ``POSITIONS_PER_SECOND`` a
-second, never by the clock.
+second, never by the clock.  A line is at most ``solver_search.MAX_DEPTH``
+(1,000) moves long; a position deeper is not searched, and a search that
+met one answers UNKNOWN, never IMPOSSIBLE (it can happen only with
+take-backs: otherwise every move is irreversible and a game has far fewer).
+Beside a verdict other than WINNABLE the search gives the line to the first
+position it expanded with the most cards up (``SearchResult.best``).
 
 Why the search misses no win
 ----------------------------
@@ -238,7 +243,10 @@ def solve(game: Klondike, budget: Budget) -> SearchResult:
 
     Returns WINNABLE with engine steps (``Move`` and ``DEAL``) that replay
     through ``game.apply`` to a win, IMPOSSIBLE when no line of play wins,
-    or UNKNOWN when the budget ran out first.  The same position and budget
+    or UNKNOWN when the budget ran out first (or, with take-backs, lines
+    grew longer than ``solver_search.MAX_DEPTH`` moves).  Not won, the
+    result's ``best`` holds the steps to the most cards up the search
+    found (empty when none puts a card up).  The same position and budget
     always give the same answer, with or without the compiled search.
 
     Raises:
@@ -252,12 +260,12 @@ def solve(game: Klondike, budget: Budget) -> SearchResult:
     began = time.perf_counter()
     outcome = search(start, budget.positions(POSITIONS_PER_SECOND), budget.check_cancelled)
     seconds = time.perf_counter() - began
-    if outcome.won is None:
-        return SearchResult(Verdict.UNKNOWN, (), outcome.positions, seconds)
-    if not outcome.won:
-        return SearchResult(Verdict.IMPOSSIBLE, (), outcome.positions, seconds)
-    return SearchResult(Verdict.WINNABLE, engine_steps(start, outcome.moves),
-                        outcome.positions, seconds)
+    if outcome.won:
+        return SearchResult(Verdict.WINNABLE, engine_steps(start, outcome.moves),
+                            outcome.positions, seconds)
+    verdict = Verdict.UNKNOWN if outcome.won is None else Verdict.IMPOSSIBLE
+    return SearchResult(verdict, (), outcome.positions, seconds,
+                        best=engine_steps(start, outcome.best))
 
 
 def engine_steps(start: CompactPosition, moves: Sequence[SolverMove]) -> tuple[Step, ...]:
