@@ -6,6 +6,8 @@ pure-Python searches answering alike, long take-back lines included."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from cardgui.engine.games.klondike import solver_search
 from cardgui.engine.games.klondike.compact import CompactPosition
@@ -14,7 +16,7 @@ from cardgui.engine.games.klondike.solver import solve
 from cardgui.engine.search.budget import Budget
 from cardgui.engine.search.check import checked, replays, wins
 from cardgui.engine.search.result import Verdict
-from tests.engine.klondike_search import VARIANT_RULES
+from tests.engine.klondike_search import VARIANT_RULES, played
 
 SMALL = Budget(0.1)         # 20,000 positions: every deal below needs far fewer
 
@@ -111,3 +113,18 @@ def test_a_line_too_long_to_search_makes_the_answer_unknown_not_impossible(monke
     monkeypatch.setattr(solver_search, "MAX_DEPTH", 5)
     outcome = solver_search.search(start, 20_000, lambda: None, compiled=False)
     assert outcome.won is None and outcome.best
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(min_value=1, max_value=2**31 - 1),
+       st.lists(st.integers(min_value=0, max_value=10**6), max_size=40),
+       st.sampled_from(VARIANT_RULES))
+def test_any_position_s_best_line_replays_and_puts_cards_up(deal, picks, rules):
+    game = played(deal, picks, **rules)
+    result = checked(game, solve(game, Budget(0.005)))
+    if result.verdict is Verdict.WINNABLE:
+        return
+    copy = game.scratch()
+    for step in result.best:
+        copy.apply(step)
+    assert (copy.progress > game.progress) == bool(result.best)
