@@ -33,7 +33,8 @@ The budget is counted in positions expanded, at ``POSITIONS_PER_SECOND`` a
 second, never by the clock.  A line is at most ``solver_search.MAX_DEPTH``
 (1,000) moves long; a position deeper is not searched, and a search that
 met one answers UNKNOWN, never IMPOSSIBLE (it can happen only with
-take-backs: otherwise every move is irreversible and a game has far fewer).
+take-backs: without them each solver move puts a card up, plays one from
+the pile or turns one face up, so no line reaches 100 moves).
 Beside a verdict other than WINNABLE the search gives the line to the first
 position it expanded with the most cards up (``SearchResult.best``).
 

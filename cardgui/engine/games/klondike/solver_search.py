@@ -7,8 +7,9 @@ under its rules until it wins, runs out of positions, or has searched every
 position.  The positions it counts are those it expands (each new entry of
 its table).  Lines are at most ``MAX_DEPTH`` moves: a position deeper is not
 searched, and a search that met one cannot say that nothing wins (only
-take-backs make lines that long: without them every move is irreversible,
-and a game has fewer than 300).  Beside a win the search reports the line to
+take-backs make lines that long: without them each of the solver's moves
+puts a card up, plays one from the pile or turns one face up, so a line
+has fewer than 100).  Beside a win the search reports the line to
 the first position it expanded with the most cards up: what Hint and Demo
 show in a game it cannot win.
 """
