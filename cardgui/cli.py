@@ -58,26 +58,45 @@ def deal_number(highest: int) -> Callable[[str], int]:
 
 
 def deal_range(highest: int) -> Callable[[str], range]:
-    """An argparse type for a range of deals ``A-B``."""
+    """An argparse type for a range of deals ``A-B``, at most ``MOST_DEALS`` of them."""
     def parse(text: str) -> range:
         from .text.batch import parse_range  # here: it imports multiprocessing
 
         try:
-            return parse_range(text, highest)
+            deals = parse_range(text, highest)
         except ValueError as error:
             raise argparse.ArgumentTypeError(str(error)) from None
+        if len(deals) > MOST_DEALS:
+            raise argparse.ArgumentTypeError(
+                f"deals {text} are {len(deals):,} deals: one run plays at most "
+                f"{MOST_DEALS:,}")
+        return deals
     return parse
 
 
-def seconds(text: str) -> float:
-    """An argparse type for a positive number of seconds."""
-    try:
+# The ranges of the numeric options: beyond them a command would run for days
+# (or be a typing slip), so they are refused before anything runs.
+BUDGET_SECONDS = (0.001, 300.0)       # a search, a deal: at most five minutes
+SECONDS_PER_CARD = (0.001, 60.0)      # an advisor's thinking a card: 52 cards within the hour
+MOST_DEALS = 1_000_000                # a range of deals: FreeCell Pro's million, no more
+_DECIMAL = re.compile(r"(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?")
+
+
+def seconds(lowest: float, highest: float) -> Callable[[str], float]:
+    """An argparse type for a number of seconds from ``lowest`` to
+    ``highest``, written in ASCII digits (``2``, ``0.5``, ``1e-2``): no sign,
+    spaces, underscores, infinity or other scripts."""
+    def parse(text: str) -> float:
+        if not _DECIMAL.fullmatch(text):
+            raise argparse.ArgumentTypeError(
+                f"{text!r} is not a number of seconds: give one from {lowest:g} to "
+                f"{highest:g}, in the digits 0-9")
         value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not 0 < value < 1e6:
-        raise argparse.ArgumentTypeError(f"{text} seconds: give a number above 0")
-    return value
+        if not lowest <= value <= highest:
+            raise argparse.ArgumentTypeError(
+                f"{text} seconds is out of range: give from {lowest:g} to {highest:g} seconds")
+        return value
+    return parse
 
 
 def add_deal(parser: argparse.ArgumentParser, info: GameInfo, help_text: str) -> None:
@@ -154,7 +173,8 @@ def build_parser() -> argparse.ArgumentParser:
         for info in solvable:
             game = solve_games.add_parser(info.game_id, help=f"solve {info.title} deals")
             add_deal_or_range(game, info, "solve")
-            game.add_argument("--budget", type=seconds, default=10.0, metavar="SECONDS",
+            game.add_argument("--budget", type=seconds(*BUDGET_SECONDS), default=10.0,
+                              metavar="SECONDS",
                               help="give up (verdict unknown) after about this long a deal "
                                    "(default 10)")
             add_option_flags(game, info.options)
@@ -167,7 +187,7 @@ def build_parser() -> argparse.ArgumentParser:
         for info in advised:
             game = demo_games.add_parser(info.game_id, help=f"play {info.title} deals")
             add_deal_or_range(game, info, "play")
-            game.add_argument("--seconds-per-card", type=seconds, metavar="S",
+            game.add_argument("--seconds-per-card", type=seconds(*SECONDS_PER_CARD), metavar="S",
                               help="the advisor's thinking a card: more is stronger "
                                    "and slower")
             add_option_flags(game, info.options)

@@ -17,17 +17,30 @@ Standard library only: no Qt is needed to install a menu item.
 
 from __future__ import annotations
 
+import errno
 import os
 import pathlib
+import secrets
 import sys
+import unicodedata
 from importlib.resources import files
-from typing import Sequence, TextIO
+from typing import Iterator, Sequence, TextIO
 
 APP_ID = "cardgui"
 COMMAND_NAMES = ("cardgui", "cardgui-gui", "cardgui.exe", "cardgui-gui.exe")
 # Characters the desktop entry spec reserves in an Exec argument: such an
 # argument must be written in double quotes.
 _RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
+# What no value of a desktop entry may hold: control characters (the spec's
+# strings exclude them; of those only tab, newline and return have escapes,
+# and a path holding one is a trap, not a folder someone chose), a byte that
+# is not UTF-8 (Python's stand-in for it, a lone surrogate), and the line and
+# paragraph separators some readers take for the end of a line.
+_UNWRITABLE = ("Cc", "Cs", "Zl", "Zp")
+
+
+class UnsafePath(ValueError):
+    """A path cardgui will not write into a desktop entry, or through; ``str()`` says why."""
 
 
 def data_home() -> pathlib.Path:
@@ -53,6 +66,20 @@ def launcher() -> list[str]:
     return [os.path.abspath(sys.executable), "-m", "cardgui"]
 
 
+def _check_writable(text: str) -> None:
+    """Refuse ``text`` if it holds what no desktop entry may hold.
+
+    Raises:
+        UnsafePath: saying which character, escaped.
+    """
+    for character in text:
+        if unicodedata.category(character) in _UNWRITABLE:
+            raise UnsafePath(
+                f"the command {ascii(text)} holds a control character or a byte that is "
+                f"not UTF-8 ({ascii(character)}), which a desktop entry cannot hold; "
+                "install cardgui in a folder whose path has none")
+
+
 def exec_value(argv: Sequence[str]) -> str:
     """``argv`` written as the value of an ``Exec`` key.
 
@@ -60,24 +87,54 @@ def exec_value(argv: Sequence[str]) -> str:
     character goes in double quotes with ``"`` `` ` `` ``$`` ``\\`` escaped by a
     backslash, ``%`` is doubled, and then, the value being a string, every
     backslash is doubled again.
+
+    Raises:
+        UnsafePath: if an argument holds a control character (see
+            ``_UNWRITABLE``), or the program's path an equals sign, which the
+            spec forbids there.
     """
     words = []
     for argument in argv:
+        _check_writable(argument)
         argument = argument.replace("%", "%%")
         if any(character in _RESERVED for character in argument):
             escaped = "".join("\\" + c if c in '"`$\\' else c for c in argument)
             argument = f'"{escaped}"'
         words.append(argument.replace("\\", "\\\\"))
+    if argv and "=" in argv[0]:
+        raise UnsafePath(f"the program {ascii(argv[0])} has an equals sign in its path, which "
+                         "the desktop entry spec does not allow in Exec; install cardgui in "
+                         "a folder whose path has none")
     return " ".join(words)
 
 
+def string_value(text: str) -> str:
+    """``text`` as the value of a key of type string (``TryExec``): a backslash
+    doubled, a space at either end written ``\\s`` (readers strip them).
+
+    Raises:
+        UnsafePath: if it holds a control character (see ``_UNWRITABLE``).
+    """
+    _check_writable(text)
+    escaped = text.replace("\\", "\\\\")
+    if escaped.startswith(" "):
+        escaped = "\\s" + escaped[1:]
+    if escaped.endswith(" "):
+        escaped = escaped[:-1] + "\\s"
+    return escaped
+
+
 def entry_text(argv: Sequence[str]) -> str:
-    """The packaged desktop entry with ``Exec`` (and ``TryExec``) set to run ``argv``."""
+    """The packaged desktop entry with ``Exec`` (and ``TryExec``) set to run ``argv``.
+
+    Raises:
+        UnsafePath: if ``argv`` cannot be written into a desktop entry.
+    """
     template = (files("cardgui.resources") / "cardgui.desktop").read_text(encoding="utf-8")
     lines = []
     for line in template.splitlines():
         if line.startswith("Exec="):
-            lines.append(f"TryExec={exec_value(argv[:1])}")
+            lines.append(f"TryExec={string_value(argv[0])}")
             lines.append(f"Exec={exec_value(argv)}")
         elif not line.startswith("TryExec="):
             lines.append(line)
@@ -115,48 +172,149 @@ def icon_path(base: pathlib.Path, folder: str) -> pathlib.Path:
     return base / "icons" / "hicolor" / folder / "apps" / f"{APP_ID}.{suffix}"
 
 
-def install(base: pathlib.Path, argv: Sequence[str]) -> list[pathlib.Path]:
-    """Write the entry running ``argv`` and the icons under ``base``; returns
-    the files written.
+# -- writing without following a link ----------------------------------------------------
+#
+# The data folder itself is the user's to choose (a link to another disk is
+# theirs); below it, every folder is opened without following a link, and
+# every file written is a new file of a random name (never one that exists,
+# never a link) renamed over its place, which replaces a link there rather
+# than writing through it.
+
+_FOLDER = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0)
+_NO_LINK = getattr(os, "O_NOFOLLOW", 0)
+
+
+def _open_folder(base: pathlib.Path, below: pathlib.PurePath, create: bool) -> int:
+    """A descriptor of the folder ``base / below``, each folder below ``base``
+    opened without following a link (and made, with ``create``).
 
     Raises:
+        UnsafePath: if one of them is a link, or not a folder.
+        FileNotFoundError: if one is missing (and not ``create``).
+        OSError: if one cannot be made or opened.
+    """
+    if create:
+        base.mkdir(parents=True, exist_ok=True)
+    folder = os.open(base, _FOLDER)
+    reached = base
+    try:
+        for name in below.parts:
+            reached = reached / name
+            if create:
+                try:
+                    os.mkdir(name, 0o755, dir_fd=folder)
+                except FileExistsError:
+                    pass
+            try:
+                inner = os.open(name, _FOLDER | _NO_LINK, dir_fd=folder)
+            except OSError as error:
+                if error.errno in (errno.ELOOP, errno.ENOTDIR, errno.EMLINK):
+                    what = ("a link" if os.path.islink(reached) else "not a folder")
+                    raise UnsafePath(f"{reached} is {what}: cardgui writes nothing through "
+                                     "it (remove it, or install the menu entry by hand)") from None
+                raise
+            os.close(folder)
+            folder = inner
+    except BaseException:
+        os.close(folder)
+        raise
+    return folder
+
+
+def _write_file(folder: int, name: str, content: bytes) -> None:
+    """Write ``name`` in the open ``folder``: a new file beside it, then renamed
+    over it (a link at ``name`` is replaced, never followed).
+
+    Raises:
+        OSError: if it cannot be written.
+    """
+    temporary = f".{name}.{secrets.token_hex(8)}.part"
+    handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NO_LINK
+                     | getattr(os, "O_CLOEXEC", 0), 0o644, dir_fd=folder)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(content)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, name, src_dir_fd=folder, dst_dir_fd=folder)
+    except BaseException:
+        try:
+            os.unlink(temporary, dir_fd=folder)
+        except OSError:
+            pass
+        raise
+
+
+def install(base: pathlib.Path, argv: Sequence[str]) -> list[pathlib.Path]:
+    """Write the entry running ``argv`` and the icons under ``base``; returns
+    the files written.  Every folder on the way is checked (and made) before
+    any file is written.
+
+    Raises:
+        UnsafePath: if ``argv`` cannot be written into an entry, or a folder
+            below ``base`` on the way is a link.
         FileNotFoundError: if the package has no icon.
         OSError: if a file cannot be written.
     """
+    text = entry_text(argv).encode("utf-8")
     icons = packaged_icons()
-    written = []
-    for folder, content in sorted(icons.items()):
-        path = icon_path(base, folder)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(content)
-        written.append(path)
-    entry = entry_path(base)
-    entry.parent.mkdir(parents=True, exist_ok=True)
+    targets = [(icon_path(base, folder), content) for folder, content in sorted(icons.items())]
     # Written last and whole, so a menu never shows an entry without its icon.
-    partial = entry.with_name(f".{entry.name}.part")
-    partial.write_text(entry_text(argv), encoding="utf-8")
-    os.replace(partial, entry)
-    written.append(entry)
-    return written
+    targets.append((entry_path(base), text))
+    folders: dict[pathlib.Path, int] = {}
+    try:
+        for path, _ in targets:
+            if path.parent not in folders:
+                folders[path.parent] = _open_folder(base, path.parent.relative_to(base), True)
+        for path, content in targets:
+            _write_file(folders[path.parent], path.name, content)
+    finally:
+        for descriptor in folders.values():
+            os.close(descriptor)
+    return [path for path, _ in targets]
+
+
+def _subfolders(folder: int) -> Iterator[str]:
+    """The names of the folders (not links) in the open ``folder``."""
+    with os.scandir(folder) as entries:
+        names = [entry.name for entry in entries if entry.is_dir(follow_symlinks=False)]
+    yield from sorted(names)
 
 
 def uninstall(base: pathlib.Path) -> list[pathlib.Path]:
     """Remove cardgui's entry and icons under ``base``, of every size; returns
-    the files removed (none if none were there).
+    the files removed (none if none were there).  A folder that is a link is
+    not entered: nothing of cardgui's is written through one.
 
     Raises:
         OSError: if a file cannot be removed.
     """
-    candidates = [entry_path(base)]
-    hicolor = base / "icons" / "hicolor"
-    if hicolor.is_dir():
-        candidates += sorted(hicolor.glob(f"*/apps/{APP_ID}.png"))
-        candidates += sorted(hicolor.glob(f"*/apps/{APP_ID}.svg"))
+    places = [(pathlib.PurePath("applications"), [f"{APP_ID}.desktop"])]
+    try:
+        hicolor = _open_folder(base, pathlib.PurePath("icons", "hicolor"), False)
+    except (FileNotFoundError, UnsafePath):
+        pass
+    else:
+        try:
+            places += [(pathlib.PurePath("icons", "hicolor", size, "apps"),
+                        [f"{APP_ID}.png", f"{APP_ID}.svg"]) for size in _subfolders(hicolor)]
+        finally:
+            os.close(hicolor)
     removed = []
-    for path in candidates:
-        if path.is_file() or path.is_symlink():
-            path.unlink()
-            removed.append(path)
+    for below, names in places:
+        try:
+            folder = _open_folder(base, below, False)
+        except (FileNotFoundError, UnsafePath):
+            continue
+        try:
+            for name in names:
+                try:
+                    os.unlink(name, dir_fd=folder)       # a link is removed, not followed
+                except FileNotFoundError:
+                    continue
+                removed.append(base / below / name)
+        finally:
+            os.close(folder)
     return removed
 
 
@@ -180,7 +338,7 @@ def main(install_entry: bool, out: TextIO, err: TextIO) -> int:
                 print(f"Removed {len(removed)} files:", *removed, sep="\n  ", file=out)
             else:
                 print(f"No cardgui desktop entry or icon was installed under {base}.", file=out)
-    except OSError as error:
+    except (OSError, UnsafePath) as error:
         print(f"cardgui: {error}", file=err)
         return 1
     return 0

@@ -28,6 +28,7 @@ from .engine.options import usable_options
 from .engine.outcome import Ending, Outcome
 from .engine.registry import GameInfo, Results
 from .store import checkpoint
+from .store.files import excerpt
 from .store.replay import GameLog
 from .store.saves import SavedGame, SaveFile
 from .store.stats import Statistics, StatisticsBusy
@@ -132,7 +133,7 @@ class GameSession:
             self.keys.restore_keyboard_state(state)
         except ValueError as error:
             self.keys.clear()
-            self.forgotten = f"The half-typed name was not kept: {error}."
+            self.forgotten = f"The half-typed name was not kept: {excerpt(str(error))}."
 
     def _replay(self, saved: GameLog, start: int) -> None:
         """Perform the commands of ``saved`` from number ``start`` on, as they

@@ -11,6 +11,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from cardgui import __version__, desktop
 from cardgui.cli import main
@@ -59,6 +61,20 @@ def exec_argv(value: str) -> list[str]:
     return [word.replace("%%", "%") for word in words]
 
 
+def string_value(value: str) -> str:
+    """A value of type string read back as the spec says: its escapes undone."""
+    escapes = {"s": " ", "n": "\n", "t": "\t", "r": "\r", "\\": "\\"}
+    text, index = [], 0
+    while index < len(value):
+        if value[index] == "\\":
+            index += 1
+            text.append(escapes[value[index]])
+        else:
+            text.append(value[index])
+        index += 1
+    return "".join(text)
+
+
 def png_size(path: pathlib.Path) -> str:
     header = path.read_bytes()[:24]
     assert header[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
@@ -94,7 +110,7 @@ def test_install_writes_a_valid_entry_that_runs_this_cardgui_and_the_icons(tmp_p
     assert values["Icon"] == "cardgui"
     argv = exec_argv(values["Exec"])
     assert argv == [str(COMMAND)]
-    assert exec_argv(values["TryExec"]) == argv[:1]
+    assert string_value(values["TryExec"]) == argv[0]      # a path, not a command line
     started = subprocess.run([*argv, "--version"], capture_output=True, text=True, timeout=60)
     assert started.stdout.strip() == f"cardgui {__version__}"
 
@@ -175,3 +191,106 @@ def test_the_flags_take_no_command_and_exclude_each_other(words, capsys):
         main(words)
     assert stopped.value.code == 2
     assert "error:" in capsys.readouterr().err
+
+
+# -- hostile paths: control characters, and links left where the entry is written -------
+
+CONTROL = ["\n", "\t", "\r", "\x01", "\x1b", "\x7f", "\x85", "\u2028", "\udcff"]
+
+
+@pytest.mark.parametrize("character", CONTROL, ids=[repr(c) for c in CONTROL])
+def test_a_command_path_with_a_control_character_is_refused_and_nothing_written(
+        tmp_path, monkeypatch, capsys, character):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    monkeypatch.setattr(desktop, "launcher", lambda: [f"/opt/odd{character}Exec=evil/cardgui"])
+    assert main(["--install-desktop-entry"]) == 1
+    line = capsys.readouterr().err.rstrip("\n")
+    assert "cardgui:" in line and "control character" in line
+    assert "\n" not in line and character not in line      # named, never written raw
+    assert not (tmp_path / "share").exists() or not any((tmp_path / "share").rglob("*.*"))
+
+
+def test_a_program_path_with_an_equals_sign_is_refused(tmp_path):
+    with pytest.raises(desktop.UnsafePath, match="equals sign"):
+        desktop.install(tmp_path, ["/opt/a=b/cardgui"])
+    assert not any(tmp_path.rglob("*.*"))
+    desktop.install(tmp_path, ["/usr/bin/python3", "-m", "cardgui", "--x=y"])   # an argument may
+
+
+def test_a_path_with_spaces_is_a_plain_path_in_tryexec(tmp_path):
+    desktop.install(tmp_path, ["/opt/my games/cardgui "])
+    values = entry_values(desktop.entry_path(tmp_path))
+    assert values["TryExec"] == "/opt/my games/cardgui\\s"
+    validate(desktop.entry_path(tmp_path))
+
+
+# Any text a path may hold but a control character (and a lone surrogate, a byte
+# that is not UTF-8): written so that desktop-file-validate passes it and the
+# Exec line reads back as the same command.
+path_text = st.text(st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp")),
+                    min_size=1, max_size=30)
+
+
+@settings(max_examples=120, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(argv=st.lists(path_text, min_size=1, max_size=3))
+def test_any_printable_command_gives_a_valid_entry_that_reads_back(tmp_path, argv):
+    argv = ["/" + argv[0].replace("=", "-"), *argv[1:]]
+    written = desktop.install(tmp_path, argv)
+    entry = tmp_path / "applications" / "cardgui.desktop"
+    assert entry in written
+    validate(entry)
+    values = entry_values(entry)
+    assert exec_argv(values["Exec"]) == argv
+    assert string_value(values["TryExec"]) == argv[0]
+
+
+def written_paths(base: pathlib.Path) -> list[pathlib.Path]:
+    """Every file an install writes under ``base``."""
+    return [desktop.icon_path(base, folder) for folder in desktop.packaged_icons()] \
+        + [desktop.entry_path(base)]
+
+
+@pytest.mark.parametrize("where", ["entry", "icon", "old temporary name"])
+def test_a_link_at_a_path_it_writes_is_replaced_never_followed(tmp_path, where):
+    base, victim = tmp_path / "share", tmp_path / "victim.txt"
+    victim.write_text("a stranger's file")
+    entry = desktop.entry_path(base)
+    link = {"entry": entry, "icon": desktop.icon_path(base, "48x48"),
+            "old temporary name": entry.with_name(f".{entry.name}.part")}[where]
+    link.parent.mkdir(parents=True)
+    link.symlink_to(victim)
+    desktop.install(base, ["/usr/bin/cardgui"])
+    assert victim.read_text() == "a stranger's file"
+    assert [path for path in written_paths(base) if path.is_symlink()] == []
+    assert entry_values(entry)["Exec"] == "/usr/bin/cardgui"
+    assert sorted(path.name for path in entry.parent.iterdir()
+                  if path.name.startswith(".") and path != link) == []   # no temporary left
+
+
+@pytest.mark.parametrize("folder", ["applications", "icons", "icons/hicolor/48x48",
+                                    "icons/hicolor/48x48/apps"])
+def test_a_linked_folder_on_the_way_is_refused_and_not_written_through(
+        tmp_path, monkeypatch, capsys, folder):
+    base, elsewhere = tmp_path / "share", tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (base / folder).parent.mkdir(parents=True, exist_ok=True)
+    (base / folder).symlink_to(elsewhere, target_is_directory=True)
+    monkeypatch.setenv("XDG_DATA_HOME", str(base))
+    assert main(["--install-desktop-entry"]) == 1
+    err = capsys.readouterr().err
+    assert "link" in err and folder.split("/")[-1] in err
+    assert list(elsewhere.rglob("*")) == []
+    assert not any(path.exists() for path in written_paths(base))      # refused before writing
+
+
+def test_uninstall_does_not_follow_a_linked_folder(tmp_path, monkeypatch):
+    base, elsewhere = tmp_path / "share", tmp_path / "elsewhere"
+    (elsewhere / "apps").mkdir(parents=True)
+    (elsewhere / "apps" / "cardgui.png").write_text("not ours")
+    desktop.install(base, ["/usr/bin/cardgui"])
+    (base / "icons" / "hicolor" / "99x99").symlink_to(elsewhere, target_is_directory=True)
+    monkeypatch.setenv("XDG_DATA_HOME", str(base))
+    assert main(["--uninstall-desktop-entry"]) == 0
+    assert (elsewhere / "apps" / "cardgui.png").read_text() == "not ours"
+    assert not any(path.exists() for path in written_paths(base))

@@ -12,6 +12,15 @@ that the window polls.
 A worker can be held (``hold``): it then starts no process, and keeps only
 the newest question until ``release`` sends it, so that the window can draw
 its first frame before a process is started beside it.
+
+A worker never outlives the window, however the window ends (closed, killed
+with kill -9, crashed).  The queues cannot tell it: the worker holds both
+ends of their pipes, so it would wait on them for ever.  So each worker gets
+a lifeline, the reading end of a pipe whose only writing end the window
+holds; when the window's process ends, for whatever reason, the system closes
+that end, the worker reads the end of the pipe and exits at once.  (With the
+worker gone, multiprocessing's resource tracker, which waits for every
+process holding its pipe, ends too.)
 """
 
 from __future__ import annotations
@@ -44,8 +53,10 @@ class Answer:
     error: str = ""
 
 
-def serve(requests: Any, answers: Any, newest: Any) -> None:
-    """The worker process: answer requests until told to stop (None)."""
+def serve(requests: Any, answers: Any, newest: Any, lifeline: Any) -> None:
+    """The worker process: answer requests until told to stop (None), or
+    until the window's process ends (``lifeline`` reads the end of its pipe)."""
+    _end_with_the_window(lifeline)
     _yield_to_the_window()
     from ..engine.games import find_game  # the registry, with every game in it
     from . import answers as work
@@ -69,6 +80,26 @@ def serve(requests: Any, answers: Any, newest: Any) -> None:
         except Exception as error:  # a failed search must never stop the worker
             answers.put(Answer(request.number, request.kind, error=f"{type(error).__name__}: "
                                                                     f"{error}"))
+
+
+def _end_with_the_window(lifeline: Any) -> None:
+    """Watch ``lifeline`` on a thread of its own and end this process the
+    moment the window's end of it closes; Ctrl+C in a terminal reaches every
+    process of the window, and is the window's to handle, not ours."""
+    import os
+    import signal
+    import threading
+
+    def watch() -> None:
+        try:
+            while True:
+                lifeline.recv_bytes()        # the window never writes: this waits for the end
+        except (EOFError, OSError):
+            pass
+        os._exit(0)           # at once: a search may be running, and nobody wants its answer
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=watch, name="cardgui-lifeline", daemon=True).start()
 
 
 def _yield_to_the_window() -> None:
@@ -97,6 +128,7 @@ class Worker:
         self._requests: Any = None
         self._answers: Any = None
         self._newest: Any = None
+        self._lifeline: Any = None               # the writing end only the window holds
         self._number = 0
         self._held = False
         self._waiting: Request | None = None     # the newest question asked while held
@@ -141,10 +173,12 @@ class Worker:
         context = multiprocessing.get_context("spawn")
         self._requests, self._answers = context.Queue(), context.Queue()
         self._newest = context.Value("q", self._number)
+        their_end, self._lifeline = context.Pipe(duplex=False)
         self._process = context.Process(
-            target=serve, args=(self._requests, self._answers, self._newest),
+            target=serve, args=(self._requests, self._answers, self._newest, their_end),
             name="cardgui-help", daemon=True)
         self._process.start()
+        their_end.close()         # the worker's copy is its own: ours would keep it alive
 
     def cancel(self) -> None:
         """Stop the answer being worked out; none will come."""
@@ -173,4 +207,6 @@ class Worker:
             for channel in (self._requests, self._answers):
                 channel.cancel_join_thread()      # nothing in them is wanted any more
                 channel.close()
+            self._lifeline.close()
         self._process = self._requests = self._answers = self._newest = None
+        self._lifeline = None

@@ -31,6 +31,7 @@ class Spot:
     fan_last: int = 3           # for Fan.RIGHT: how many top cards fan out
     badge: bool = False         # show the number of face-down cards
     label: str = ""             # shown just above the pile (a stack's number)
+    z: float = 0.0              # where spots overlap (a pyramid's rows), higher lies on top
 
 
 @dataclass(frozen=True, slots=True)

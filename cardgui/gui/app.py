@@ -31,6 +31,7 @@ from ..store.stats import Statistics
 from .art import CardArt
 from .controller import TableController, open_session
 from .main_window import MainWindow
+from .shutdown import CloseOnSignals
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
@@ -119,7 +120,7 @@ def run_window(game_id: str | None = None, deal: int | None = None, demo: bool =
                deck: str | None = None) -> int:
     """Open the window (with Demo playing if ``demo``, with the deck called
     ``deck`` chosen if given) and run until it closes; returns the exit
-    status."""
+    status (128 + the signal's number when a signal closed it)."""
     started = time.time()
     timeline.stamp("imports")
     app = application()
@@ -128,5 +129,8 @@ def run_window(game_id: str | None = None, deal: int | None = None, demo: bool =
     timeline.stamp("window")
     exit_after = bool(os.environ.get(EXIT_AFTER_FIRST_FRAME))
     window.settled.connect(lambda: _settled(window, started, exit_after))
+    closer = CloseOnSignals(window)        # SIGTERM, SIGHUP, Ctrl+C: closed as Quit does
     window.show()
-    return app.exec()
+    status = app.exec()
+    closer.restore()
+    return status

@@ -72,7 +72,8 @@ def open_session(info: GameInfo, saves: SaveFolder | None, statistics: Statistic
                  options: dict[str, Any]) -> tuple[GameSession, str]:
     """``info``'s saved game in progress, or a new deal with ``options`` when
     there is none or it cannot be used; and what to tell the player about a
-    saved game that could not be used ("" if nothing)."""
+    saved game that could not be used, or a part of it that was left out
+    ("" if nothing)."""
     save_file = saves.for_game(info.game_id) if saves is not None else None
     problem = ""
     if save_file is not None:
@@ -83,8 +84,9 @@ def open_session(info: GameInfo, saves: SaveFolder | None, statistics: Statistic
                     raise ValueError(save_file.set_aside(
                         f"it holds a game of {saved.log.game_id!r}"))
                 try:
-                    return GameSession.restore(info, saved, saves=save_file,
-                                               statistics=statistics), ""
+                    session = GameSession.restore(info, saved, saves=save_file,
+                                                  statistics=statistics)
+                    return session, session.forgotten
                 except ValueError as error:
                     raise ValueError(save_file.set_aside(str(error))) from None
         except NewerSaveError as error:

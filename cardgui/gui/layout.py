@@ -112,9 +112,11 @@ class Geometry:
         return down, up
 
     def card_places(self, pile_id: PileId, pile: Pile, z_base: float = 0) -> list[CardPlace]:
-        """Where each card of ``pile`` goes, bottom to top."""
+        """Where each card of ``pile`` goes, bottom to top; a spot that lies
+        over others (its ``z``) lifts its cards above theirs."""
         spot = self.layout.spots[pile_id]
         x, y = self.pile_origin(pile_id)
+        z_base += spot.z
         places = []
         if spot.fan is Fan.DOWN:
             down, up = self.fan_steps(pile_id, pile)

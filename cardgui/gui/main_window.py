@@ -448,5 +448,7 @@ class MainWindow(QMainWindow):
         self.help.shut_down()
         self.decks.renderer.stop()
         self.controller.session.save()
+        if self.controller.saves is not None:
+            self.controller.saves.release()        # another window may own our saves now
         self.settings["window_geometry"] = bytes(self.saveGeometry().toHex().data()).decode()
         super().closeEvent(event)

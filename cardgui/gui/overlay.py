@@ -15,7 +15,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..store.files import excerpt
+
 FLASH_MS = 180
+NOTICE_MOST = 600          # characters of one notice: the store quotes files in excerpt already
+NOTICE_LINES = 6           # notices shown at once, the newest
 
 
 class BellFlash(QWidget):
@@ -164,9 +168,14 @@ class NoticeBar(QFrame):
         self.hide()
 
     def tell(self, text: str) -> None:
-        """Show ``text`` (after any notice still showing)."""
-        shown = self.text.text() if not self.isHidden() else ""
-        self.text.setText(f"{shown}\n{text}" if shown else text)
+        """Show ``text`` (after the notices still showing, unless it is one of
+        them, and only the newest ``NOTICE_LINES``), cut to an excerpt if it
+        is long."""
+        text = excerpt(text, NOTICE_MOST)
+        shown = self.text.text().split("\n") if not self.isHidden() else []
+        if text not in shown:
+            # The newest few: trouble told at every move must not grow the bar for ever.
+            self.text.setText("\n".join([*shown, text][-NOTICE_LINES:]))
         self.refit()
         self.show()
         self.raise_()

@@ -4,12 +4,16 @@ so that nothing they contain can stop the program.
 Only regular files are read, never through a link, never more than a size
 limit, and only JSON of plain values (no ``NaN``, no ``Infinity``, no number
 too large for a float, no nesting deep enough to exhaust the stack).  A file
-that cannot be used is set aside under a name that never overwrites one set
-aside before.  Temporary files left by an interrupted write are cleaned up.
+that is damaged is set aside under a name that never overwrites one set aside
+before; one that merely cannot be read or written now (its permissions, a
+full disk) is never replaced, moved or set aside.  A message about a file
+quotes only an ``excerpt`` of what was read from it.  Temporary files left by
+an interrupted write are cleaned up.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -24,19 +28,36 @@ TEMPORARY_SUFFIX = ".tmp"
 STALE_SECONDS = 60                # a temporary file this old belongs to no write in progress
 
 
+EXCERPT_MOST = 160                # characters of a file's text a message may quote
+
+
 class UnusableFile(ValueError):
     """A file of ours that exists but cannot be used; ``str()`` says why."""
+
+
+def excerpt(text: str, most: int = EXCERPT_MOST) -> str:
+    """``text`` if it is at most ``most`` characters, else its beginning and
+    end with how much was left out between them: what a message may quote of
+    anything read from a file (a field of megabytes must not reach a label)."""
+    if len(text) <= most:
+        return text
+    head, tail = text[:most * 2 // 3], text[-(most // 4):]
+    return f"{head}…[{len(text) - len(head) - len(tail):,} characters]…{tail}"
 
 
 def write_json_atomically(path: pathlib.Path, data: Any) -> None:
     """Write ``data`` as JSON to ``path``: a temporary file beside it, flushed to
     disk, then renamed over the old one, so readers see the old or the new
-    file, never a torn one.  A link at ``path`` is replaced, never followed.
+    file, never a torn one.  A link at ``path`` is replaced, never followed;
+    a file there that we may not write (read-only) is left as it is.
 
     Raises:
-        OSError: if the folder cannot be written.
+        PermissionError: if the file at ``path`` is read-only.
+        OSError: if the folder cannot be written (or the disk is full).
         ValueError, TypeError: if ``data`` is not plain JSON data.
     """
+    if path.exists() and not path.is_symlink() and not may_write(path):
+        raise PermissionError(errno.EACCES, f"{path.name} is read-only", str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data, separators=(",", ":"), allow_nan=False)
     handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=TEMPORARY_SUFFIX,
@@ -50,6 +71,13 @@ def write_json_atomically(path: pathlib.Path, data: Any) -> None:
     except BaseException:
         pathlib.Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def may_write(path: pathlib.Path) -> bool:
+    """Whether this process may write the existing file ``path`` (as the user it
+    acts as)."""
+    effective = os.access in os.supports_effective_ids
+    return os.access(path, os.W_OK, effective_ids=effective)
 
 
 def read_bytes(path: pathlib.Path, limit: int = MAX_BYTES) -> bytes:

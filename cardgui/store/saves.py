@@ -5,9 +5,16 @@ commands made on it), the seconds played and what the keyboard was in the
 middle of (a half-typed name, Poker Squares' cursor).  Format 1 (cardgui
 0.1.0, which logged keystrokes) is read through ``format_v1``.  A file of a
 newer format is refused and kept as it is, for the newer cardgui that wrote
-it; a file that cannot be used is set aside (``<name>.bad``, never over an
+it; a file that is damaged is set aside (``<name>.bad``, never over an
 earlier one) and reported.  Neither ever stops the program.  Each game keeps
 its own game in progress, so switching games loses nothing.
+
+A save that cannot be read now (its permissions, a failing disk), or that
+another window owns (see ``ownership``), is never written, moved or set
+aside: the window is told, plays a new deal without saving it, and the save
+is tried again the next time the game is opened.  A save that cannot be
+written (read-only, a full disk) keeps its last whole version; the failure
+is told once, not at every move, and saving goes on once it can.
 """
 
 from __future__ import annotations
@@ -21,10 +28,12 @@ from . import format_v1
 from .files import (
     UnusableFile,
     clean_temporary_files,
+    excerpt,
     read_json,
     set_aside,
     write_json_atomically,
 )
+from .ownership import Owner
 from .paths import data_dir
 from .replay import GameLog
 
@@ -92,27 +101,71 @@ class SavedGame:
 
 
 class SaveFile:
-    """One saved game in progress."""
+    """One saved game in progress, written only by the window that owns it."""
 
-    def __init__(self, path: pathlib.Path) -> None:
+    def __init__(self, path: pathlib.Path, owned: bool = True) -> None:
+        """With ``owned`` False no ownership is claimed (cardgui 0.1.0's one
+        save, moved into place at the start, has no owner)."""
         self.path = path
+        self.owner = Owner(path) if owned else None
+        self._kept = ""              # why this window leaves the file alone (it has been told)
+        self._last_failure = ""      # the failure to write told last (not told again)
 
     def save(self, saved: SavedGame) -> None:
-        """Write the game atomically.
+        """Write the game atomically, unless this window leaves the file alone
+        (``load`` said why).  A failure already raised is not raised again
+        until a save succeeds.
 
         Raises:
-            OSError: if it cannot be written.
+            OSError: if it cannot be written (read-only, disk full, another
+                window owns it).
         """
-        write_json_atomically(self.path, saved.to_json())
+        if not self._writable():
+            return
+        try:
+            write_json_atomically(self.path, saved.to_json())
+        except OSError as error:
+            if str(error) == self._last_failure:
+                return
+            self._last_failure = str(error)
+            raise
+        self._last_failure = ""
+
+    def _writable(self) -> bool:
+        """False if this window leaves the file alone.
+
+        Raises:
+            OSError: when it learns that another window owns the file.
+        """
+        if self._kept:
+            return False
+        holder = self.owner.claim() if self.owner is not None else ""
+        if holder:
+            self._kept = self._in_use(holder)
+            raise OSError(self._kept)
+        return True
+
+    def _in_use(self, holder: str) -> str:
+        return (f"The saved game {self.path.name} is open in another cardgui window "
+                f"({holder}); this window plays a new deal, which is not saved.")
 
     def load(self) -> SavedGame | None:
-        """The saved game, or None when there is none (or it cannot be reached).
+        """The saved game, or None when there is none; from now on this window
+        owns the file.
 
         Raises:
             NewerSaveError: for a save of a newer cardgui (left where it is).
             ValueError: saying what is wrong with a file that exists but cannot
-                be used; it has been set aside by then (see ``files.set_aside``).
+                be used: one that is damaged has been set aside by then (see
+                ``files.set_aside``); one that cannot be read now, or that
+                another window owns, is left as it is and not written by this
+                window (until a later ``load`` succeeds).
         """
+        holder = self.owner.claim() if self.owner is not None else ""
+        if holder:
+            self._kept = self._in_use(holder)
+            raise ValueError(self._kept)
+        self._kept = ""
         try:
             data = read_json(self.path)
         except FileNotFoundError:
@@ -120,8 +173,11 @@ class SaveFile:
         except UnusableFile as error:
             raise ValueError(self._set_aside(str(error))) from None
         except OSError as error:
-            raise ValueError(f"The saved game could not be read ({error.strerror or error}); "
-                             "it was left where it is.") from None
+            self._kept = (f"The saved game {self.path.name} could not be read "
+                          f"({error.strerror or error}); it is kept as it is, and this "
+                          "window's game is not saved until it can be read (it is tried "
+                          "again when the game is next opened).")
+            raise ValueError(self._kept) from None
         try:
             return SavedGame.from_json(data)
         except NewerSaveError as error:
@@ -135,11 +191,14 @@ class SaveFile:
         return self.path.with_name(self.path.stem + ".checkpoint.json")
 
     def save_checkpoint(self, data: dict[str, Any] | None) -> None:
-        """Write a checkpoint beside the save (None: remove it).
+        """Write a checkpoint beside the save (None: remove it), unless this
+        window leaves the save alone.
 
         Raises:
             OSError: if it cannot be written.
         """
+        if not self._writable():
+            return
         if data is None:
             self.checkpoint_path.unlink(missing_ok=True)
         else:
@@ -154,16 +213,18 @@ class SaveFile:
             return None
 
     def set_aside(self, reason: str) -> str:
-        """Move an unusable save out of the way; the message for the player."""
+        """Move a damaged save out of the way; the message for the player,
+        quoting ``reason`` (which may hold what was read from it) in excerpt."""
         return self._set_aside(reason)
 
     def _set_aside(self, reason: str) -> str:
         moved = set_aside(self.path)
         where = f"it was kept as {moved.name}" if moved else "it could not be moved aside"
-        return f"The saved game could not be used ({reason}); {where}."
+        return f"The saved game could not be used ({excerpt(reason)}); {where}."
 
     def clear(self) -> None:
-        self.path.unlink(missing_ok=True)
+        if self._writable():
+            self.path.unlink(missing_ok=True)
 
 
 class SaveFolder:
@@ -174,15 +235,26 @@ class SaveFolder:
     def __init__(self, root: pathlib.Path | None = None) -> None:
         self.root = root if root is not None else data_dir()
         self.folder = self.root / "games"
+        self._files: dict[str, SaveFile] = {}
 
     def for_game(self, game_id: str) -> SaveFile:
-        """The save of ``game_id``'s game in progress."""
-        return SaveFile(self.folder / f"{game_id}.json")
+        """The save of ``game_id``'s game in progress: the same object each time,
+        so that what this window knows of it (that another window owns it,
+        that it could not be read) holds for every game of it it plays."""
+        if game_id not in self._files:
+            self._files[game_id] = SaveFile(self.folder / f"{game_id}.json")
+        return self._files[game_id]
+
+    def release(self) -> None:
+        """Let other windows own the saves this one owns (it is closing)."""
+        for save_file in self._files.values():
+            if save_file.owner is not None:
+                save_file.owner.release()
 
     def adopt_legacy(self, known: set[str]) -> str:
         """Move cardgui 0.1.0's one saved game to its game's place; a message
         for the player if something could not be used (else "")."""
-        legacy = SaveFile(self.root / self.LEGACY_NAME)
+        legacy = SaveFile(self.root / self.LEGACY_NAME, owned=False)
         try:
             saved = legacy.load()
         except NewerSaveError as error:

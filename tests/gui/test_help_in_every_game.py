@@ -59,15 +59,6 @@ def test_freecell_617_is_winnable_and_demo_wins_it_with_help_recorded(make_windo
     assert not window.controller.game.is_won
 
 
-def test_freecell_11982_cannot_be_won(make_window, qtbot):
-    window = make_window("freecell", 11982)
-    qtbot.waitUntil(lambda: verdict(window) == "Cannot be won", timeout=SEARCH_WAIT_MS)
-    window.help.hint_action.trigger()
-    qtbot.waitUntil(lambda: said(window) == "No move leads to a win from here.",
-                    timeout=SEARCH_WAIT_MS)
-    assert not window.scene.marks.hint_cards.isVisible()
-
-
 def test_a_freecell_hint_marks_the_first_move_of_a_winning_line(make_window, qtbot):
     window = make_window("freecell", 6)
     window.help.hint_action.trigger()

@@ -88,7 +88,7 @@ def test_a_new_bad_save_never_replaces_an_earlier_one(home, qtbot):
     for attempt in range(3):
         write(home, KLONDIKE_SAVE, f"not json {attempt}")
         open_window(home, qtbot).close()
-    kept = sorted(path.name for path in (home / "games").iterdir())
+    kept = sorted(path.name for path in (home / "games").iterdir() if path.suffix != ".lock")
     assert kept == ["klondike.json", "klondike.json.2.bad", "klondike.json.3.bad",
                     "klondike.json.bad"]
     assert (home / "games" / "klondike.json.bad").read_text() == "not json 0"
@@ -172,3 +172,55 @@ def test_a_games_folder_linked_elsewhere_is_not_followed(home, qtbot, tmp_path_f
     assert window.controller.game.moves_made == 0          # the linked save was not used
     assert (home / "games").is_dir() and not (home / "games").is_symlink()
     assert (elsewhere / "klondike.json").exists()        # untouched
+
+
+# -- a huge field is quoted in excerpt; settings of any shape are named ------------------------
+
+BIG = "Z" * 5_000_000
+
+
+@pytest.mark.parametrize("where", ["format", "game", "typing", "command", "argument",
+                                   "option", "deal"])
+def test_a_huge_field_in_a_save_is_quoted_as_an_excerpt(home, qtbot, where):
+    data = good_save()
+    if where == "typing":
+        data["keyboard"] = {"typing": BIG}
+    elif where == "command":
+        data["commands"] = [[BIG]]
+    elif where == "argument":
+        data["commands"] = [["move", BIG, 0, "T1"]]
+    elif where == "option":
+        data["options"] = {BIG: True}
+    else:
+        data[where] = BIG
+    write(home, KLONDIKE_SAVE, data)
+    window = open_window(home, qtbot)
+    told = window.notice.text.text()
+    if where == "typing":
+        # Only the half-typed name is lost: the game itself comes back.
+        assert "half-typed name was not kept" in told and len(told) < 700
+        assert window.controller.game.moves_made > 0
+    else:
+        assert "could not be used" in told and len(told) < 700
+        assert BIG in (home / "games" / "klondike.json.bad").read_text()    # kept whole
+    window.resize(900, 700)
+    window.notice.refit()
+
+
+@pytest.mark.parametrize("text", ["null", "[]", '"klondike"', "42", "false"])
+def test_settings_of_any_shape_are_set_aside_and_named(home, qtbot, text):
+    write(home, "settings.json", text)
+    window = open_window(home, qtbot)
+    assert "settings.json.bad" in window.notice.text.text()
+    assert (home / "settings.json.bad").read_text() == text
+
+
+def test_a_notice_told_again_is_not_repeated(home, qtbot):
+    window = open_window(home, qtbot)
+    for _ in range(3):
+        window.notice.tell("The game could not be saved: [Errno 28] No space left on device")
+    assert window.notice.text.text().count("No space left") == 1
+    for number in range(100):
+        window.notice.tell(f"Trouble number {number}")
+    lines = window.notice.text.text().split("\n")
+    assert len(lines) <= 10 and lines[-1] == "Trouble number 99"

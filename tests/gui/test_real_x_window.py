@@ -93,8 +93,13 @@ def wait_for(condition, timeout: float = 20.0) -> bool:
 def test_drag_keys_and_quit_in_a_real_window(x_display, tmp_path):
     env = {**os.environ, "DISPLAY": x_display, "QT_QPA_PLATFORM": "xcb",
            "CARDGUI_HOME": str(tmp_path), "CARDGUI_NO_ANIMATION": "1"}
-    program = subprocess.Popen([sys.executable, "-m", "cardgui", "klondike", "--deal", "1"],
-                               env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    # Output goes to a file, not a pipe: a help worker may hold a pipe open
+    # after the window is gone, and reading it would then wait for ever.
+    output_file = tmp_path / "output.txt"
+    with output_file.open("wb") as output:
+        program = subprocess.Popen([sys.executable, "-m", "cardgui", "klondike", "--deal", "1"],
+                                   env=env, stdout=output, stderr=subprocess.STDOUT,
+                                   stdin=subprocess.DEVNULL)
     try:
         window = xdotool(x_display, "search", "--sync", "--onlyvisible", "--name", "Klondike 1")
         assert window, "the window did not appear"
@@ -131,10 +136,18 @@ def test_drag_keys_and_quit_in_a_real_window(x_display, tmp_path):
         for key in "++=":
             expected.press(key)
         assert replayed.state() == expected.game.state()
+        # X in a game in progress asks first; Return takes the default, Yes.
         xdotool(x_display, "type", "x")
+        def question() -> str:
+            found = xdotool(x_display, "search", "--onlyvisible", "--name", "^cardgui$").split()
+            return found[0] if found else ""
+        assert wait_for(lambda: bool(question())), "X did not ask before leaving a game in progress"
+        xdotool(x_display, "windowfocus", "--sync", question())
+        xdotool(x_display, "key", "Return")
         assert program.wait(timeout=20) == 0
     finally:
         program.kill()
-        output = program.stdout.read().decode(errors="replace") if program.stdout else ""
-        if output.strip():
-            print(output)
+        program.wait(timeout=10)
+        text = output_file.read_text(errors="replace")
+        if text.strip():
+            print(text)

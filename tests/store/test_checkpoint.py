@@ -19,6 +19,8 @@ KEYS = {
     "freecell": list("!@#$%^&*MW23456789AJQKHSDCUY"),
     "calculation": list(" 1234F!@#$UY"),
     "pokersquares": list("abcde12345 UY") + ["Left", "Down"],
+    "pyramid": list("+23456789AJQKHSDC UY") + ["10"],
+    "tripeaks": list("+23456789AJQKHSDCUY") + ["10"],
 }
 
 

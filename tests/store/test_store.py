@@ -196,10 +196,9 @@ class TestStatistics:
         holder = sqlite3.connect(path, isolation_level=None)
         holder.execute("BEGIN EXCLUSIVE")
         try:
-            with pytest.raises(StatisticsBusy):
+            with pytest.raises(StatisticsBusy) as busy:
                 stats.record("klondike", 2, False, 10, 5.0)
-            row = -1
-            stats.record("klondike", 2, True, 20, 9.0, row=row)    # undone, then won
+            stats.record("klondike", 2, True, 20, 9.0, row=busy.value.row)   # undone, then won
         finally:
             holder.execute("ROLLBACK")
             holder.close()

@@ -57,7 +57,7 @@ def test_json_has_the_verdict_the_moves_the_keys_and_the_effort(command_line):
 
 
 def test_a_tiny_budget_says_unknown(command_line):
-    status, out, _ = command_line(["solve", "klondike", "--deal", "4", "--budget", "0.000001",
+    status, out, _ = command_line(["solve", "klondike", "--deal", "4", "--budget", "0.001",
                                    "--json"])
     assert json.loads(out)["verdict"] == "unknown"
 

@@ -16,5 +16,7 @@ register(_package("klondike"))
 register(_package("freecell"))
 register(_package("calculation"))
 register(_package("pokersquares"))
+register(_package("pyramid"))
+register(_package("tripeaks"))
 
 __all__ = ["GAMES", "GameInfo", "Results", "find_game", "register"]

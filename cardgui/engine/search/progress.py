@@ -32,7 +32,7 @@ def best_line(game: Game[Any], positions: int = POSITIONS,
     ``positions`` positions, the shortest such; ``()`` when no step adds a
     card (``game`` itself is not changed).  ``cancelled``, if given, is
     called now and then and may raise to stop the search."""
-    start = game.detached()
+    start = game.scratch()
     best: tuple[int, int, tuple[Step, ...]] = (start.progress, 0, ())
     seen: set[Hashable] = {start.state()}
     order = itertools.count()

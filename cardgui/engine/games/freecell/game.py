@@ -291,6 +291,10 @@ class FreeCell(Game[FreeCellCounters]):
                           if self.drop_refusal(source, index, target) is None]
         return moves
 
+    def legal_steps(self) -> list[Step]:
+        """Every move the rules allow now (``legal_moves``)."""
+        return list(self.legal_moves())
+
     @property
     def is_won(self) -> bool:
         return all(len(self._piles[pile_id]) == len(RANKS) for pile_id in FOUNDATIONS)

@@ -1,0 +1,22 @@
+"""Pyramid as Microsoft Solitaire Collection plays it: its rules, keys,
+positions, notation, solver, terminal screen and table."""
+
+from ...options import OptionSpec
+from ...registry import GameInfo, Results, SolverEntry
+from .game import DEFAULT_PASSES, UNLIMITED, Pyramid
+from .keys import PyramidKeys
+
+PASSES = OptionSpec("passes", "Passes through the stock", DEFAULT_PASSES,
+                    choices=(("One pass", "1"), ("Two passes", "2"),
+                             ("Three passes (Microsoft's)", "3"),
+                             ("Unlimited passes", UNLIMITED)),
+                    now=False)
+
+# The solver knows every card, as a player who has looked through the stock does.
+SOLVER = SolverEntry(solve="cardgui.engine.games.pyramid.solver:solve",
+                     words="cardgui.engine.games.pyramid.notation:step_words")
+
+INFO = GameInfo("pyramid", "Pyramid", Pyramid, PyramidKeys, options=(PASSES,),
+                results=Results.WINS_AND_SCORES,
+                table="cardgui.engine.games.pyramid.table:TABLE",
+                terminal="cardgui.engine.games.pyramid.screen:TERMINAL", solver=SOLVER)
