@@ -3,21 +3,26 @@ greedy one-card player, over fixed deals (not part of the tests).
 
     python bench/pokersquares_advisor.py [--first A] [--last B]
         [--seconds-per-card S ...] [--scoring american|english|both]
-        [--workers N] [--rate]
+        [--workers N] [--pure] [--rate]
 
 Every deal from A to B is played, under each scoring asked for, by:
 
 * ``random``: each card into a uniformly random empty cell (seeded by the deal);
-* ``greedy``: each card where the learned line values grow most
-  (``playout.Judge.best_cell``: one card, no look-ahead, no simulation);
-* ``advisor S``: ``advisor.advise`` at S seconds a card, for each S given.
+* ``greedy``: each card where the board is worth most by the learned line
+  values (``playout.Policy``: one card, no look-ahead, no simulation);
+* ``advisor S``: ``advisor.advise`` at S seconds a card, for each S given,
+  with the compiled play-outs where they were built (``--pure``: the
+  pure-Python ones, at their own rate).
 
 It prints, for each player and scoring, the mean score with its 95%
 interval (1.96 sd / sqrt n), the mean of the paired difference from the
 greedy player on the same deals, and the measured seconds a card.  Deals are
 shared over N worker processes (default: every core); a progress line goes
-to stderr.  ``--rate`` instead measures play-outs a second on this machine
-(the figure ``advisor.PLAYOUTS_PER_SECOND`` holds).
+to stderr.  ``--rate`` instead measures the play-outs' speed, compiled and
+pure, on this machine, in the empty cells they weigh a second of processor
+time (the figures ``advisor.COMPILED_CELLS_PER_SECOND`` and ``PURE_CELLS_PER_SECOND``
+hold): processor time, not the clock, so that other work on a shared
+machine does not lower it.
 
 The issue's sizes: at least 2,000 deals at a fast setting (``--last 2000
 --seconds-per-card 0.05``) and 200 at the full one (``--last 200
@@ -38,11 +43,9 @@ from intervals import format_mean, mean_interval
 
 from cardgui.engine.games.pokersquares import advisor
 from cardgui.engine.games.pokersquares.game import PokerSquares, dealt_cards
-from cardgui.engine.games.pokersquares.line_values import VALUES
 from cardgui.engine.games.pokersquares.lines import card_code
-from cardgui.engine.games.pokersquares.playout import Board, Judge, points_by_category
+from cardgui.engine.games.pokersquares.playout import COMPILED, Board, cell_values, play_outs
 from cardgui.engine.games.pokersquares.position import GRID_CELLS
-from cardgui.engine.poker import scoring_table
 
 
 def random_score(deal: int, scoring: str) -> float:
@@ -54,58 +57,64 @@ def random_score(deal: int, scoring: str) -> float:
 
 
 def greedy_score(deal: int, scoring: str) -> float:
-    table = scoring_table(scoring)
-    judge = Judge(VALUES[table.name], points_by_category(table))
+    policy = advisor.policy_for(scoring)
     game = PokerSquares(deal, scoring)
     board = Board()
     for card in dealt_cards(deal):
         code = card_code(card)
+        worths = cell_values(board.cells, code, policy)
+        cell = board.empty[worths.index(max(worths))]
         board.see(code)
-        cell = judge.best_cell(board, code)
         board.place(cell, code)
         game.place(GRID_CELLS[cell])
     return game.score
 
 
-def advisor_score(deal: int, scoring: str, seconds: float) -> tuple[float, float]:
+def advisor_score(deal: int, scoring: str, seconds: float,
+                  compiled: bool | None) -> tuple[float, float]:
     started = time.perf_counter()
-    result = advisor.play_deal(deal, scoring, seconds)
+    result = advisor.play_deal(deal, scoring, seconds, compiled)
     return result.score, (time.perf_counter() - started) / len(result.steps)
 
 
-def play(job: tuple[int, str, tuple[float, ...]]) -> tuple[int, str, dict[str, tuple[float, float]]]:
-    deal, scoring, settings = job
+def play(job: tuple[int, str, tuple[float, ...], bool | None]
+         ) -> tuple[int, str, dict[str, tuple[float, float]]]:
+    deal, scoring, settings, compiled = job
     scores: dict[str, tuple[float, float]] = {"random": (random_score(deal, scoring), 0.0)}
     started = time.perf_counter()
     greedy = greedy_score(deal, scoring)
     scores["greedy"] = (greedy, (time.perf_counter() - started) / 25)
     for seconds in settings:
-        scores[f"advisor {seconds:g} s"] = advisor_score(deal, scoring, seconds)
+        scores[f"advisor {seconds:g} s"] = advisor_score(deal, scoring, seconds, compiled)
     return deal, scoring, scores
 
 
-def measure_rate(seconds: float = 20.0) -> float:
-    """Play-outs a second, over whole games of the greedy player from random
-    deals' first placements (what one advisor decision spends its budget on)."""
-    table = scoring_table("american")
-    judge = Judge(VALUES[table.name], points_by_category(table))
+def measure_rate(compiled: bool, seconds: float) -> float:
+    """Empty cells weighed a second of processor time (``advisor.playout_cost``
+    a play-out), from positions of every stage alike (an advisor spends the
+    same on every card): random deals, the first cards placed greedily, four
+    candidate cells."""
+    policy = advisor.policy_for("american")
     generator = random.Random(1)
-    playouts = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
-        deck = list(range(52))
-        generator.shuffle(deck)
-        board = Board()
-        placed = generator.randrange(1, 24)
-        for code in deck[:placed]:
-            board.see(code)
-            board.place(judge.best_cell(board, code), code)
-        frozen = Judge(judge.values, judge.points, frozen=board)
-        for _ in range(50):
-            future = generator.sample(deck[placed:], 25 - placed)
-            frozen.play_out(board.copy(), future)
-            playouts += 1
-    return playouts / (time.perf_counter() - started)
+    weighed = 0
+    spent = 0.0
+    while spent < seconds:
+        for placed in range(23):
+            deck = list(range(52))
+            generator.shuffle(deck)
+            board = Board()
+            for code in deck[:placed]:
+                worths = cell_values(board.cells, code, policy)
+                cell = board.empty[worths.index(max(worths))]
+                board.see(code)
+                board.place(cell, code)
+            count = 100 if compiled else 2
+            started = time.process_time()
+            play_outs(board.cells, deck[placed], board.empty[:4], count,
+                      generator.getrandbits(64), policy, advisor.PLAYOUT_DEPTH, compiled)
+            spent += time.process_time() - started
+            weighed += count * 4 * advisor.playout_cost(len(board.empty))
+    return weighed / spent
 
 
 def main() -> int:
@@ -115,15 +124,22 @@ def main() -> int:
     parser.add_argument("--seconds-per-card", type=float, nargs="*", default=[0.05])
     parser.add_argument("--scoring", choices=["american", "english", "both"], default="both")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--rate", action="store_true", help="measure play-outs a second")
+    parser.add_argument("--pure", action="store_true",
+                        help="the advisor with the pure-Python play-outs")
+    parser.add_argument("--rate", action="store_true",
+                        help="measure cells weighed a second of processor time")
     args = parser.parse_args()
     if args.rate:
-        rates = [measure_rate() for _ in range(3)]
-        print(f"play-outs a second: {' '.join(f'{rate:.0f}' for rate in rates)} "
-              f"(mean {sum(rates) / len(rates):.0f})")
+        for compiled in ([True] if COMPILED else []) + [False]:
+            rates = [measure_rate(compiled, 10.0) for _ in range(3)]
+            print(f"{'compiled' if compiled else 'pure-Python'} cells weighed a second: "
+                  f"{' '.join(f'{rate:.0f}' for rate in rates)} "
+                  f"(mean {sum(rates) / len(rates):.0f}; the advisor counts "
+                  f"{advisor.cells_per_second(compiled)})")
         return 0
+    compiled = False if args.pure else None
     scorings = ["american", "english"] if args.scoring == "both" else [args.scoring]
-    jobs = [(deal, scoring, tuple(args.seconds_per_card))
+    jobs = [(deal, scoring, tuple(args.seconds_per_card), compiled)
             for scoring in scorings for deal in range(args.first, args.last + 1)]
     results: dict[str, dict[str, dict[int, tuple[float, float]]]] = defaultdict(
         lambda: defaultdict(dict))
@@ -135,8 +151,9 @@ def main() -> int:
             elapsed = time.perf_counter() - started
             print(f"\r{done}/{len(jobs)} games, {elapsed:.0f} s", end="", file=sys.stderr)
     print(file=sys.stderr)
+    engine = "pure-Python" if args.pure or not COMPILED else "compiled"
     print(f"Poker Squares, deals {args.first}-{args.last}, {args.workers} workers, "
-          f"{time.perf_counter() - started:.0f} s in all")
+          f"{engine} play-outs, {time.perf_counter() - started:.0f} s in all")
     print(f"{'scoring':9} {'player':18} {'deals':>5}  {'mean ± 95%':>15}  "
           f"{'vs greedy (paired)':>18}  {'s/card':>7}")
     for scoring in scorings:

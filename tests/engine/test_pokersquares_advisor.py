@@ -27,6 +27,7 @@ from cardgui.engine.games.pokersquares.view import view_of
 from cardgui.engine.moves import DEAL, Move
 from cardgui.engine.piles import Pile
 from cardgui.engine.poker import classify, scoring_table
+from tests.engine.harvey_poker import grid_score, pokerhand
 from tests.played import text_program
 
 FAST = 0.03          # seconds a card: play-outs for the best two or three cells
@@ -53,6 +54,11 @@ def test_the_score_recomputed_from_the_final_grid_with_the_poker_classifier(demo
     rows = [[Card.parse(name) for name in row] for row in demo.grid]
     columns = [list(column) for column in zip(*rows)]
     assert demo.score == sum(table.points(classify(line)) for line in rows + columns)
+
+
+def test_the_score_recomputed_from_the_final_grid_by_harveys_classifier(demo):
+    rows = [[Card.parse(name) for name in row] for row in demo.grid]
+    assert demo.score == grid_score(rows, demo.scoring)
 
 
 def test_the_cells_replay_in_the_terminal_front_end_to_the_same_grid(demo):
@@ -155,6 +161,18 @@ def test_with_too_little_time_for_play_outs_the_line_values_choose():
     game = PokerSquares(7)
     for _ in range(6):
         game.place(game.empty_cells()[-1])
-    advice = advise(view_of(game), 0.001)
+    advice = advise(view_of(game), 1e-6)
     assert advice.reason.endswith("by the learned line values).")
-    assert advise(view_of(game), FAST).reason.endswith("over play-outs).")
+    assert advise(view_of(game), 0.2).reason.endswith("over play-outs).")
+
+
+@pytest.mark.parametrize("cards, words", [
+    ("2H 5D 2S 2C 5H", "full house"), ("3H 6D 7H 5C 4D", "straight"),
+    ("3H 6D 7H 5C 8D", "nothing!"), ("AH 2D 3C 4C 5H", "straight"),
+    ("9D 10C JH QH KH", "straight"), ("JS JH QS QH KD", "two pairs"),
+    ("3H 6H AH KH 7H", "flush"), ("3H 6H AD KH 7H", "nothing!"),
+    ("10S JS QS KS AS", "royal flush"), ("AS 2S 3S 4S 5S", "straight flush"),
+    ("JH QH KH AH 2H", "flush"), ("9C 9D 9H 9S 2C", "four of a kind"),
+    ("9C 9D 9H 3S 2C", "three of a kind"), ("9C 9D 4H 3S 2C", "one pair")])
+def test_harveys_classifier_gives_the_chapters_answers(cards, words):
+    assert pokerhand([Card.parse(name) for name in cards.split()]) == words

@@ -5,32 +5,40 @@ see the cards to come.
 the next card and the scoring table.  It cannot peek, because the view does
 not hold the deck.
 
-How it chooses (flat Monte Carlo with a learned play-out policy):
+How it chooses (flat Monte Carlo over a learned greedy player, as the
+EAAI 2016 Poker Squares entries did):
 
 1. Cells that are the same up to swapping empty rows or empty columns are
    one choice (the grid scores the same whichever is used).
-2. The choices are ranked by how much the learned line values
-   (``line_values``) grow; the best ``SHORTLIST`` go on, fewer when the
-   setting buys fewer than ``PLAYOUTS_PER_CHOICE`` play-outs each (a few
-   play-outs a choice are noise: measured, the advisor at 0.01 s a card
-   scored half what the line values alone do), and with one left it is the
-   advice.
-3. The strength setting, in seconds per card, buys play-outs at the fixed
-   rate ``PLAYOUTS_PER_SECOND``.  They are spent by successive halving: each
-   round gives every choice still in play the same imagined futures (cards
-   drawn from the unseen ones, seeded from the view), plays each future out
-   with the greedy player of ``playout.Judge``, scores the full grid, and
-   keeps the better half, until one is left.
+2. The choices are ranked by what the board is worth after the card by the
+   learned line values (``playout.Policy``); the best ``SHORTLIST`` go on,
+   fewer when the setting buys fewer than ``PLAYOUTS_PER_CHOICE`` play-outs
+   each (a few play-outs a choice are noise: the line values rank better
+   alone), and with one left it is the advice.
+3. The strength setting, in seconds per card, buys play-outs at a fixed
+   rate counted in empty cells weighed (``cells_per_second()``), a
+   play-out costing ``playout_cost``: one early in the game weighs many
+   more cells than one near its end, so an early card buys fewer play-outs
+   and a late one more, and each card takes about the time set (a hint's
+   0.3 s included).  They are spent by successive halving:
+   each round gives every choice still in play the same imagined futures
+   (cards drawn from the unseen ones, seeded from the view), places each
+   future's next ``PLAYOUT_DEPTH`` cards with the greedy player, values the
+   grid (a full one by its score, else by the learned line values: a
+   play-out cut short), and keeps the better half, until one is left.
 
-Same view, same setting, same advice.  ``play_deal`` plays a whole deal by
-the advisor alone.
+The same view and setting always get the same advice.  The compiled and
+the pure-Python play-outs give the same totals, so the same number of
+play-outs gives the same advice either way; but a second buys what each
+weighs in about a second (``cells_per_second``), so where no compiler built
+them the advice comes from fewer play-outs.  ``play_deal`` plays a
+whole deal by the advisor alone.
 """
 
 from __future__ import annotations
 
 import hashlib
 import math
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -42,16 +50,64 @@ from ...poker import Category, classify, scoring_table
 from .game import PokerSquares
 from .line_values import VALUES
 from .lines import SIDE, card_code
-from .playout import Board, Judge, points_by_category
+from .playout import (
+    COMPILED,
+    VALUE_SCALE,
+    Board,
+    Policy,
+    cell_values,
+    play_outs,
+    points_by_category,
+)
 from .position import COLUMN_LETTERS, GRID_CELLS, STOCK, cell_name
 from .view import PokerSquaresView, view_of
 
-# Measured on the development machine (Python 3.11, one core): play-outs a
-# second over whole games; see bench/pokersquares_advisor.py.
-PLAYOUTS_PER_SECOND = 3_500
+# Empty cells the play-outs weigh a second of processor time (Python 3.11,
+# one core), from every stage of a game alike: bench/pokersquares_advisor.py
+# --rate measured about 30 million compiled and 178,000 pure on a busy shared
+# machine; the figures are six tenths of that, so that a hint's 0.3 s holds on
+# slower machines.
+COMPILED_CELLS_PER_SECOND = 18_000_000
+PURE_CELLS_PER_SECOND = 110_000
 DEFAULT_SECONDS_PER_CARD = 1.0
-SHORTLIST = 8
+SHORTLIST = 10
 PLAYOUTS_PER_CHOICE = 40      # fewer a choice are noise: the line values rank better alone
+PLAYOUT_DEPTH = 8             # cards a play-out places before the line values judge the rest
+PLACEMENT_CELLS = 6           # a placement's cost beyond its cells, in cells (fitted, compiled)
+
+_POLICIES: dict[str, Policy] = {}
+
+
+def cells_per_second(compiled: bool | None = None) -> int:
+    """The empty cells weighed a second of the setting buys: the compiled
+    play-outs' rate, or (``compiled`` False, or None where they were not
+    built) the pure-Python one's."""
+    if compiled is None:
+        compiled = COMPILED
+    return COMPILED_CELLS_PER_SECOND if compiled else PURE_CELLS_PER_SECOND
+
+
+def playout_cost(to_come: int, depth: int = PLAYOUT_DEPTH) -> int:
+    """What a play-out costs, in empty cells weighed, for a card with
+    ``to_come`` cards to come (itself included): each of the next ``depth``
+    cards at most weighs every cell still empty when it comes, and costs
+    ``PLACEMENT_CELLS`` more (its lines' values, whatever the cells).  At
+    least 1."""
+    placed = min(depth, to_come - 1)
+    return max(1, sum(PLACEMENT_CELLS + to_come - card for card in range(1, placed + 1)))
+
+
+def policy_for(scoring: str) -> Policy:
+    """The greedy player for the scoring table named ``scoring``.
+
+    Raises:
+        ValueError: for an unknown scoring.
+    """
+    table = scoring_table(scoring)
+    policy = _POLICIES.get(table.name)
+    if policy is None:
+        policy = _POLICIES[table.name] = Policy(VALUES[table.name], points_by_category(table))
+    return policy
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,9 +124,12 @@ class DemoResult:
     score: int
 
 
-def advise(view: PokerSquaresView, seconds_per_card: float = DEFAULT_SECONDS_PER_CARD) -> Advice:
-    """The cell for the next card, and why.  ``seconds_per_card`` sets how many
-    play-outs compare the cells (see the module).
+def advise(view: PokerSquaresView, seconds_per_card: float = DEFAULT_SECONDS_PER_CARD,
+           compiled: bool | None = None) -> Advice:
+    """The cell for the next card, and why.  ``seconds_per_card`` buys the
+    play-outs that compare the cells (see the module); ``compiled`` None
+    uses the compiled play-outs where they were built, True or False asks
+    for one (True raises RuntimeError where they were not built).
 
     Raises:
         NoAdvice: when the grid is full.
@@ -78,40 +137,49 @@ def advise(view: PokerSquaresView, seconds_per_card: float = DEFAULT_SECONDS_PER
     """
     if not seconds_per_card > 0:
         raise ValueError(f"seconds per card must be positive, not {seconds_per_card!r}")
+    to_come = sum(1 for card in view.grid if card is None)
+    playouts = int(seconds_per_card * cells_per_second(compiled) / playout_cost(to_come))
+    return advise_by_playouts(view, playouts, compiled)
+
+
+def advise_by_playouts(view: PokerSquaresView, playouts: int,
+                       compiled: bool | None = None) -> Advice:
+    """``advise`` with ``playouts`` play-outs in all, whatever they cost.
+
+    Raises:
+        NoAdvice: when the grid is full.
+        RuntimeError: as ``advise`` does.
+    """
     card = view.next_card
     if card is None:
         raise NoAdvice("The grid is full: the game is over.")
-    board = _board_of(view)
+    cells = [card_code(other) if other is not None else -1 for other in view.grid]
     code = card_code(card)
-    board.see(code)
+    board = Board.of(cells)
     choices = distinct_cells(board)
     if len(choices) == 1:
         return _advice(view, card, choices[0], "the only cell left" if board.to_come == 1
                        else "every empty cell is alike")
-    table = scoring_table(view.scoring)
-    judge = Judge(VALUES[table.name], points_by_category(table), frozen=board)
-    gains = judge.gains(board, code)
-    ranked = sorted(choices, key=lambda cell: (-_gain(gains, cell), cell))
-    playouts = int(seconds_per_card * PLAYOUTS_PER_SECOND)
+    policy = policy_for(view.scoring)
+    worth = dict(zip(board.empty, cell_values(cells, code, policy, compiled)))
+    ranked = sorted(choices, key=lambda cell: (-worth[cell], cell))
     shortlist = ranked[:max(1, min(SHORTLIST, playouts // PLAYOUTS_PER_CHOICE))]
     if len(shortlist) == 1:
         return _advice(view, card, shortlist[0],
                        f"best of {len(choices)} cells by the learned line values")
-    unseen = sorted(card_code(other) for other in view.unseen)
-    best, means = _halve(board, code, shortlist, unseen, playouts, judge,
-                         random.Random(_seed(view)))
+    best, means = _halve(cells, code, shortlist, playouts, policy, _seed(view), compiled)
     return _advice(view, card, best,
                    f"best of {len(choices)} cells, mean {means[best]:.0f} over play-outs")
 
 
-def advise_game(game: PokerSquares,
-                seconds_per_card: float = DEFAULT_SECONDS_PER_CARD) -> Advice:
+def advise_game(game: PokerSquares, seconds_per_card: float = DEFAULT_SECONDS_PER_CARD,
+                compiled: bool | None = None) -> Advice:
     """``advise`` for the player of ``game``: it sees only what they see.
 
     Raises:
         NoAdvice, ValueError: as ``advise`` does.
     """
-    return advise(view_of(game), seconds_per_card)
+    return advise(view_of(game), seconds_per_card, compiled)
 
 
 def outcome(game: PokerSquares) -> dict[str, Any]:
@@ -122,14 +190,16 @@ def outcome(game: PokerSquares) -> dict[str, Any]:
 
 
 def play_deal(deal: int, scoring: str = "american",
-              seconds_per_card: float = DEFAULT_SECONDS_PER_CARD) -> DemoResult:
-    """Play deal ``deal`` from the start to the full grid by the advisor alone.
+              seconds_per_card: float = DEFAULT_SECONDS_PER_CARD,
+              compiled: bool | None = None) -> DemoResult:
+    """Play deal ``deal`` from the start to the full grid by the advisor alone
+    (``compiled`` as for ``advise``).
 
     Raises:
         ValueError: for a bad deal number, scoring or setting.
     """
     game = PokerSquares(deal, scoring)
-    steps = play_alone(game, lambda _: advise_game(game, seconds_per_card))
+    steps = play_alone(game, lambda _: advise_game(game, seconds_per_card, compiled))
     cells = tuple(cell_name(step.target) for step in steps if isinstance(step, Move))
     grid = tuple(tuple(row) for row in outcome(game)["grid"])
     return DemoResult(deal, game.scoring.name, tuple(steps), cells, grid, game.score)
@@ -154,44 +224,28 @@ def distinct_cells(board: Board) -> list[int]:
     return distinct
 
 
-def _halve(board: Board, code: int, choices: Sequence[int], unseen: Sequence[int],
-           playouts: int, judge: Judge, generator: random.Random
-           ) -> tuple[int, dict[int, float]]:
+def _halve(cells: Sequence[int], code: int, choices: Sequence[int], playouts: int,
+           policy: Policy, seed: int, compiled: bool | None) -> tuple[int, dict[int, float]]:
     """Successive halving over ``choices`` with ``playouts`` play-outs in all,
-    futures drawn from the card codes ``unseen``: the cell left, and each
-    choice's mean score over its play-outs."""
+    round ``n`` drawing its futures with the seed ``seed + n``: the cell
+    left, and each choice's mean score over its play-outs."""
     rounds = max(1, math.ceil(math.log2(len(choices))))
-    totals = dict.fromkeys(choices, 0.0)
+    totals = dict.fromkeys(choices, 0)
     runs = dict.fromkeys(choices, 0)
     alive = list(choices)
-    left = board.to_come - 1
+    number = 0
     while len(alive) > 1:
         per_choice = max(1, playouts // rounds // len(alive))
-        for _ in range(per_choice):
-            future = generator.sample(unseen, left)
-            for cell in alive:
-                trial = board.copy()
-                trial.place(cell, code)
-                totals[cell] += judge.play_out(trial, future)
-                runs[cell] += 1
+        scores = play_outs(cells, code, alive, per_choice, seed + number, policy,
+                           PLAYOUT_DEPTH, compiled)
+        for cell, score in zip(alive, scores):
+            totals[cell] += score
+            runs[cell] += per_choice
         alive.sort(key=lambda cell: (-totals[cell] / runs[cell], cell))
         alive = alive[:max(1, len(alive) // 2)]
-    means = {cell: totals[cell] / runs[cell] for cell in choices if runs[cell]}
+        number += 1
+    means = {cell: totals[cell] / runs[cell] / VALUE_SCALE for cell in choices if runs[cell]}
     return alive[0], means
-
-
-def _gain(gains: Sequence[float], cell: int) -> float:
-    return gains[cell // SIDE] + gains[SIDE + cell % SIDE]
-
-
-def _board_of(view: PokerSquaresView) -> Board:
-    board = Board()
-    for cell, card in enumerate(view.grid):
-        if card is not None:
-            code = card_code(card)
-            board.see(code)
-            board.place(cell, code)
-    return board
 
 
 # -- reasons -------------------------------------------------------------------------------

@@ -1,19 +1,32 @@
-"""A Poker Squares grid as plain integers, and the greedy player that the
-advisor's play-outs and the value training use.
+"""A Poker Squares grid as plain integers, the greedy player that the
+advisor's play-outs and the value training use, and the play-outs
+themselves, in pure Python and, where it was built, compiled
+(``_playout.c``): the same play-outs with the same futures in the same order,
+so the same totals; the compiled ones are some hundred times faster.
 
 ``Board`` holds the 25 cells as card codes (``lines.card_code``; -1 empty),
-the ten lines as ``lines.Line`` fields kept in parallel lists, and the counts
-of unseen cards by suit and rank.  ``Judge`` values lines with a
-``line_values`` table and places a card where the sum of line values grows
-most.  Nothing here reads a deal: play-outs get their cards from the caller.
+the ten lines' fields (``lines.Line``) in parallel lists, and the counts of
+unseen cards by suit and rank.  ``Policy`` values a board as the sum of its
+lines' learned values (``line_values``; a full line is worth its points) and
+places a card where that sum is highest after it, every line counted with
+its features on the board after the card, rivals included.  Values are
+whole hundredths of a point, so both implementations add exactly and break
+ties the same way (the first best cell, row by row).
+
+``play_outs`` imagines futures: each one a draw, without replacement, of the
+cards to come from those unseen, by a SplitMix64 generator seeded by the
+caller, the same for every candidate cell (common random numbers).  Nothing
+here reads a deal.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
+from types import ModuleType
 
 from ...poker import Category, ScoringTable
-from .line_features import line_key
+from .line_features import CARDS_IN_GAME, NO_RIVALS, RIVAL_STATES, line_key
 from .lines import (
     ALL_RANKS,
     EMPTY_PATTERN,
@@ -25,11 +38,28 @@ from .lines import (
     category,
 )
 
+_compiled: ModuleType | None
+try:
+    from . import _playout as _compiled  # type: ignore[attr-defined, no-redef]
+except ImportError:      # built without a C compiler: the pure-Python play-outs
+    _compiled = None
+
+COMPILED = _compiled is not None
+
 # LINES_OF[cell]: the row and the column through a cell (rows 0-4, columns 5-9).
 LINES_OF: tuple[tuple[int, int], ...] = tuple(
     (cell // SIDE, SIDE + cell % SIDE) for cell in range(SIDE * SIDE))
 RANK_COUNT = 13
 SUIT_COUNT = 4
+DECK_SIZE = RANK_COUNT * SUIT_COUNT
+VALUE_SCALE = 100             # values are hundredths of a point
+ROW = CARDS_IN_GAME + 1       # a key's values: one for each count of cards to come
+_SUIT_OF_BITS = {bits: suit for suit, bits in enumerate(SUIT_BITS)}
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
 
 
 class Board:
@@ -57,6 +87,16 @@ class Board:
         self.suits_unseen = [RANK_COUNT] * SUIT_COUNT
         self.ranks_unseen = [SUIT_COUNT] * RANK_COUNT
         self.live_ranks = ALL_RANKS
+
+    @classmethod
+    def of(cls, cells: Sequence[int]) -> Board:
+        """The board holding ``cells`` (25 codes, -1 empty), every card seen."""
+        board = cls()
+        for cell, code in enumerate(cells):
+            if code >= 0:
+                board.see(code)
+                board.place(cell, code)
+        return board
 
     def copy(self) -> Board:
         twin = Board.__new__(Board)
@@ -107,83 +147,208 @@ def points_by_category(table: ScoringTable) -> list[int]:
     return [table.points(kind) for kind in Category]
 
 
-class Judge:
-    """Values lines with one scoring's learned table and places cards greedily.
+class Policy:
+    """The greedy player for one scoring: ``values`` is the learned table,
+    flat (``values[key * ROW + cards_to_come]``, hundredths of a point), and
+    ``points[category]`` the scoring's points."""
 
-    With ``frozen`` it reads the unseen counts once, from the board it is made
-    with, and remembers each line's features: fast for the many play-outs of
-    one decision, at the price of ignoring the cards the play-out itself
-    turns.  Without, it reads the board it is asked about every time (the
-    exact features, for training).
-    """
-
-    def __init__(self, values: Sequence[Sequence[float]], points: Sequence[int],
-                 frozen: Board | None = None) -> None:
+    def __init__(self, values: array, points: Sequence[int]) -> None:
         self.values = values
-        self.points = points
-        self.frozen = frozen
-        self._keys: dict[tuple[int, int, int], int] = {}
+        self.points = list(points)
+        self._full = [point * VALUE_SCALE for point in points]
 
-    def line_value(self, board: Board, pattern: int, ranks: int, suits: int,
-                   to_come: int) -> float:
-        """What a line with these fields is worth with ``to_come`` cards to come."""
-        if PATTERN_SIZE[pattern] == SIDE:
-            return self.points[category(pattern, ranks, suits)]
-        source = self.frozen
-        if source is None:
-            key = line_key(pattern, ranks, suits, board.suits_unseen, board.ranks_unseen,
-                           board.live_ranks)
-        else:
-            fields = (pattern, ranks, suits)
-            known = self._keys.get(fields)
-            if known is None:
-                known = line_key(pattern, ranks, suits, source.suits_unseen,
-                                 source.ranks_unseen, source.live_ranks)
-                self._keys[fields] = known
-            key = known
-        return self.values[key][to_come]
-
-    def gains(self, board: Board, code: int) -> list[float]:
-        """For each line, how much its value grows if ``code`` joins it (0 for full lines)."""
+    def cell_values(self, board: Board, code: int) -> list[int]:
+        """For each empty cell, row by row, what the board is worth with
+        ``code`` there (the caller has ``see``-n it): the sum of its lines'
+        values with one card fewer to come."""
+        values = self.values
+        full = self._full
+        to_come = board.to_come - 1
         rank = code >> 2
         shift = 3 * rank
-        bit = 1 << rank
-        suit = SUIT_BITS[code & 3]
-        to_come = board.to_come
-        grown: list[float] = [0.0] * LINE_COUNT
+        rank_bit = 1 << rank
+        suit_bit = SUIT_BITS[code & 3]
+        patterns, ranks, suits, counts = board.pattern, board.ranks, board.suits, board.counts
+        suits_unseen, ranks_unseen, live = board.suits_unseen, board.ranks_unseen, board.live_ranks
+        # For each line as it is (stay) and with the card (grow): its values
+        # with 0, 1, 2 rivals, the suit whose rivals count, and the suit it
+        # holds alone while filling (it is a rival of that suit's lines).
+        stay: list[Sequence[int]] = []
+        stay_rival: list[int] = []
+        alone: list[int] = []
+        grow: list[Sequence[int]] = []
+        grow_rival: list[int] = []
+        grow_alone: list[int] = []
+        tally = [0] * SUIT_COUNT
         for line in range(LINE_COUNT):
-            pattern = board.pattern[line]
+            pattern = patterns[line]
+            orientation = int(line >= SIDE)
             if PATTERN_SIZE[pattern] == SIDE:
+                worth = full[category(pattern, ranks[line], suits[line])]
+                stay.append((worth,))
+                stay_rival.append(NO_RIVALS)
+                alone.append(NO_RIVALS)
+                grow.append((worth,))
+                grow_rival.append(NO_RIVALS)
+                grow_alone.append(NO_RIVALS)
                 continue
-            ranks, suits = board.ranks[line], board.suits[line]
-            after = GROWN[pattern][(board.counts[line] >> shift) & 7]
-            if after < 0:
-                grown[line] = -1e9
+            line_suits = suits[line]
+            suit = _SUIT_OF_BITS.get(line_suits, NO_RIVALS)
+            alone.append(suit)
+            if suit >= 0:
+                tally[suit] += 1
+            key, rival = line_key(orientation, pattern, ranks[line], line_suits, suits_unseen,
+                                  ranks_unseen, live)
+            stay.append(_row(values, key, rival, to_come))
+            stay_rival.append(rival)
+            after = GROWN[pattern][(counts[line] >> shift) & 7]
+            after_ranks = ranks[line] | rank_bit
+            after_suits = line_suits | suit_bit
+            if PATTERN_SIZE[after] == SIDE:
+                grow.append((full[category(after, after_ranks, after_suits)],))
+                grow_rival.append(NO_RIVALS)
+                grow_alone.append(NO_RIVALS)
                 continue
-            grown[line] = (self.line_value(board, after, ranks | bit, suits | suit, to_come - 1)
-                           - self.line_value(board, pattern, ranks, suits, to_come))
-        return grown
-
-    def best_cell(self, board: Board, code: int) -> int:
-        """The empty cell where ``code`` raises the sum of line values most
-        (the first such cell, row by row, on a tie)."""
-        grown = self.gains(board, code)
-        best_cell = board.empty[0]
-        best = -1e18
+            key, rival = line_key(orientation, after, after_ranks, after_suits, suits_unseen,
+                                  ranks_unseen, live)
+            grow.append(_row(values, key, rival, to_come))
+            grow_rival.append(rival)
+            grow_alone.append(_SUIT_OF_BITS.get(after_suits, NO_RIVALS))
+        base = 0
+        for line in range(LINE_COUNT):
+            base += _pick(stay[line], stay_rival[line], tally)
+        found: list[int] = []
         for cell in board.empty:
             row, column = LINES_OF[cell]
-            gain = grown[row] + grown[column]
-            if gain > best:
-                best = gain
-                best_cell = cell
-        return best_cell
+            changed = tally[:]
+            for line in (row, column):
+                if alone[line] >= 0:
+                    changed[alone[line]] -= 1
+                if grow_alone[line] >= 0:
+                    changed[grow_alone[line]] += 1
+            worth = (base - _pick(stay[row], stay_rival[row], tally)
+                     - _pick(stay[column], stay_rival[column], tally)
+                     + _pick(grow[row], grow_rival[row], changed)
+                     + _pick(grow[column], grow_rival[column], changed))
+            if changed != tally:
+                for line in range(LINE_COUNT):
+                    suit = stay_rival[line]
+                    if suit >= 0 and line != row and line != column \
+                            and changed[suit] != tally[suit]:
+                        worth += (_pick(stay[line], suit, changed)
+                                  - _pick(stay[line], suit, tally))
+            found.append(worth)
+        return found
+
+    def choose(self, board: Board, code: int) -> tuple[int, int]:
+        """The empty cell where ``code`` makes the board worth most (the
+        first such cell, row by row, on a tie), and what it is then worth."""
+        worths = self.cell_values(board, code)
+        best = max(worths)
+        return board.empty[worths.index(best)], best
 
     def play_out(self, board: Board, future: Sequence[int]) -> int:
-        """Fill ``board`` (changed in place) greedily with the cards ``future``,
-        in order, and return its score."""
-        for code in future[:board.to_come]:
-            if self.frozen is None:
-                board.see(code)
-            board.place(self.best_cell(board, code), code)
-        return board.score(self.points)
+        """Place the cards ``future`` greedily on ``board`` (changed in
+        place), in order, and return what the board is then worth in
+        hundredths of a point: its score a hundred times over once full."""
+        if not future:
+            return board.score(self.points) * VALUE_SCALE
+        worth = 0
+        for code in future:
+            board.see(code)
+            cell, worth = self.choose(board, code)
+            board.place(cell, code)
+        return worth
 
+
+def _row(values: array, key: int, rival: int, to_come: int) -> Sequence[int]:
+    """A line's values with 0, 1, 2 rivals (one value when rivals do not count)."""
+    if rival == NO_RIVALS:
+        return (values[key * ROW + to_come],)
+    return tuple(values[(key + rivals) * ROW + to_come] for rivals in range(RIVAL_STATES))
+
+
+def _pick(row: Sequence[int], rival: int, tally: Sequence[int]) -> int:
+    """The value in ``row`` for the rivals ``tally`` gives (the line itself
+    is one of the ``tally[rival]`` lines holding that suit alone)."""
+    if rival == NO_RIVALS:
+        return row[0]
+    return row[min(tally[rival] - 1, RIVAL_STATES - 1)]
+
+
+def unseen_codes(cells: Sequence[int], code: int) -> list[int]:
+    """The codes neither in ``cells`` nor ``code``, in increasing order."""
+    out = set(cells)
+    out.add(code)
+    return [other for other in range(DECK_SIZE) if other not in out]
+
+
+def cell_values(cells: Sequence[int], code: int, policy: Policy,
+                compiled: bool | None = None) -> list[int]:
+    """``policy.cell_values`` for the grid ``cells`` (25 codes, -1 empty) with
+    ``code`` in hand: what the board is worth with ``code`` in each empty
+    cell, row by row.  ``compiled`` as for ``play_outs``."""
+    if compiled is None:
+        compiled = COMPILED
+    if compiled:
+        if _compiled is None:
+            raise RuntimeError("the compiled Poker Squares play-outs were not built")
+        worths: list[int] = _compiled.cell_values(list(cells), code, policy.values,
+                                                  policy.points)
+        return worths
+    board = Board.of(cells)
+    board.see(code)
+    return policy.cell_values(board, code)
+
+
+def play_outs(cells: Sequence[int], code: int, candidates: Sequence[int], count: int,
+              seed: int, policy: Policy, depth: int = CARDS_IN_GAME,
+              compiled: bool | None = None) -> list[int]:
+    """What the grid ``cells`` (25 codes, -1 empty) is worth, summed over
+    ``count`` imagined futures, with ``code`` in each of the empty
+    ``candidates`` and the next ``depth`` cards at most placed by ``policy``:
+    in hundredths of a point, the score of a grid so filled, else the
+    board's worth by the line values (a play-out cut short).  The futures
+    are drawn from ``unseen_codes(cells, code)`` by a SplitMix64 generator
+    seeded with ``seed``: each one shuffles the first cards of the list left
+    by the one before (Fisher and Yates, stopped after the cards it places).
+    ``compiled`` None uses the compiled play-outs where they were built;
+    True or False ask for one (True raises RuntimeError where they were not
+    built).
+
+    Raises:
+        ValueError: if a candidate is not an empty cell, or ``depth`` < 1.
+    """
+    if any(not 0 <= cell < SIDE * SIDE or cells[cell] >= 0 for cell in candidates):
+        raise ValueError(f"the candidates {list(candidates)} are not all empty cells")
+    if depth < 1:
+        raise ValueError(f"a play-out places at least one card, not {depth}")
+    if compiled is None:
+        compiled = COMPILED
+    if compiled:
+        if _compiled is None:
+            raise RuntimeError("the compiled Poker Squares play-outs were not built")
+        totals: list[int] = _compiled.play_outs(list(cells), code, list(candidates), count,
+                                                seed & _MASK, depth, policy.values,
+                                                policy.points)
+        return totals
+    board = Board.of(cells)
+    board.see(code)
+    deck = unseen_codes(cells, code)
+    drawn = min(board.to_come - 1, depth)
+    state = seed & _MASK
+    totals = [0] * len(candidates)
+    for _ in range(count):
+        for index in range(drawn):
+            state = (state + _GOLDEN) & _MASK
+            mixed = ((state ^ (state >> 30)) * _MIX1) & _MASK
+            mixed = ((mixed ^ (mixed >> 27)) * _MIX2) & _MASK
+            mixed ^= mixed >> 31
+            other = index + (((mixed >> 32) * (len(deck) - index)) >> 32)
+            deck[index], deck[other] = deck[other], deck[index]
+        future = deck[:drawn]
+        for number, cell in enumerate(candidates):
+            trial = board.copy()
+            trial.place(cell, code)
+            totals[number] += policy.play_out(trial, future)
+    return totals
