@@ -3,7 +3,7 @@ random player of the GUI tests (``tests/gui/random_actions.py``: keys,
 clicks, drags, menu commands, game switches, deals, options, resizes) plays
 ACTIONS actions over every game in one offscreen window, with a temporary
 ``CARDGUI_HOME``, and the resident set size is printed at the start and
-every 1,000 actions, beside what the game log accounts for.
+every 1,000 actions (``--every``), beside what the game log accounts for.
 
     nice .venv/bin/python bench/random_actions_memory.py [ACTIONS] [--seed N]
         [--animations] [--deck NAME] [--trace]
@@ -35,6 +35,7 @@ slows the run several times).
 from __future__ import annotations
 
 import argparse
+import ctypes
 import gc
 import os
 import sys
@@ -55,6 +56,17 @@ def rss_mb() -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     raise RuntimeError("no VmRSS in /proc/self/status")
+
+
+def malloc_trimmed() -> float | None:
+    """RSS in MB once the C library has given back the free memory it keeps
+    (glibc's ``malloc_trim``); None where there is no such call."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.malloc_trim(0)
+    except (OSError, AttributeError):
+        return None
+    return rss_mb()
 
 
 def deep_size(root: Any) -> int:
@@ -109,6 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("actions", nargs="?", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=30)
+    parser.add_argument("--every", type=int, default=EVERY, help="actions between figures")
     parser.add_argument("--animations", action="store_true",
                         help="glide the cards, as the window does unless told not to")
     parser.add_argument("--deck", help="play with this system deck (as --deck takes it); "
@@ -116,8 +129,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--trace", action="store_true",
                         help="list the Python allocation sites that grew most")
     args = parser.parse_args(argv)
-    if args.actions < 1:
-        parser.error("ACTIONS must be at least 1")
+    if args.actions < 1 or args.every < 1:
+        parser.error("ACTIONS and --every must be at least 1")
     home = tempfile.TemporaryDirectory(prefix="cardgui-memory-")
     os.environ.update(QT_QPA_PLATFORM="offscreen", CARDGUI_HOME=home.name,
                       XDG_CACHE_HOME=str(Path(home.name) / "cache"))
@@ -163,7 +176,7 @@ def main(argv: list[str] | None = None) -> int:
     began = time.perf_counter()
 
     def measure(done: int) -> None:
-        if done % EVERY and done != args.actions:
+        if done % args.every and done != args.actions:
             return
         gc.collect()
         now = rss_mb()
@@ -185,6 +198,10 @@ def main(argv: list[str] | None = None) -> int:
     end = rss_mb()
     print(f"end: RSS {end:.1f} MB, {end - start:+.1f} MB over {done:,} actions "
           f"({seconds:.0f} s); the game log {game_log_mb(window)[0] - log_start:+.2f} MB of it")
+    trimmed = malloc_trimmed()
+    if trimmed is not None:
+        print(f"after malloc_trim: RSS {trimmed:.1f} MB ({trimmed - start:+.1f} MB): the rest "
+              "of the growth was memory freed but kept by the C allocator")
     print("Python objects that grew most:",
           ", ".join(f"{name} {count:+d}" for name, count in grown) or "none")
     print("actions:", ", ".join(f"{kind} {count}" for kind, count in
