@@ -6,12 +6,14 @@ ACTIONS actions over every game in one offscreen window, with a temporary
 every 1,000 actions (``--every``), beside what the game log accounts for.
 
     nice .venv/bin/python bench/random_actions_memory.py [ACTIONS] [--seed N]
-        [--animations] [--deck NAME] [--trace]
+        [--animations] [--deck NAME] [--glibc-default] [--trace]
 
 The random player answers every question at random and plays as the GUI
 tests have it, cards not gliding (``--animations``: gliding, as the window
 does by default), with cardgui's own deck (``--deck``: a system deck, drawn
-by the deck renderer's process at every new size).
+by the deck renderer's process at every new size).  ``--glibc-default``
+leaves the C allocator as glibc sets it up (see ``cardgui/gui/allocator.py``),
+to compare with the window as it is.
 
 The start is taken after the window's first frame, one visit to every game
 and a warm-up of WARM_UP random actions: the first visit to a game loads its
@@ -126,6 +128,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="glide the cards, as the window does unless told not to")
     parser.add_argument("--deck", help="play with this system deck (as --deck takes it); "
                         "the start waits until its pictures are on the table")
+    parser.add_argument("--glibc-default", action="store_true",
+                        help="leave glibc's mmap threshold rising as it does by itself "
+                        "(the window as it was before cardgui/gui/allocator.py)")
     parser.add_argument("--trace", action="store_true",
                         help="list the Python allocation sites that grew most")
     args = parser.parse_args(argv)
@@ -141,9 +146,12 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtTest import QTest
 
     from cardgui.engine.games import GAMES
+    from cardgui.gui import app as app_module
     from cardgui.gui.app import application, build_window
     from tests.gui.random_actions import play_randomly
 
+    if args.glibc_default:
+        app_module.return_freed_memory = lambda: False      # type: ignore[assignment]
     app = application()
     window = build_window("klondike", 5, deck=args.deck)
     window.resize(1100, 760)
