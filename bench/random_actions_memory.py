@@ -26,7 +26,11 @@ the run for start-up work.
 the commands of its deal (saved and replayed) and its undo history, which
 grow with the moves of the one deal and are dropped with it.  Every 1,000
 actions the run also prints the window's Qt objects and scene items, so that
-an object kept per action shows as a count that climbs.
+an object kept per action shows as a count that climbs.  At the end come the
+Python objects that grew most in number (counting the Python wrappers that
+listing the Qt objects itself makes) and the resident size once glibc has
+given back the free memory it keeps (``malloc_trim``): what remains above
+the start is memory in use.
 
 With ``--trace``, tracemalloc follows Python's allocations from the start
 and the allocation sites that grew most since then are listed every 1,000
@@ -208,8 +212,8 @@ def main(argv: list[str] | None = None) -> int:
           f"({seconds:.0f} s); the game log {game_log_mb(window)[0] - log_start:+.2f} MB of it")
     trimmed = malloc_trimmed()
     if trimmed is not None:
-        print(f"after malloc_trim: RSS {trimmed:.1f} MB ({trimmed - start:+.1f} MB): the rest "
-              "of the growth was memory freed but kept by the C allocator")
+        print(f"once malloc_trim has given back the free memory the C allocator kept: "
+              f"RSS {trimmed:.1f} MB ({trimmed - start:+.1f} MB from the start)")
     print("Python objects that grew most:",
           ", ".join(f"{name} {count:+d}" for name, count in grown) or "none")
     print("actions:", ", ".join(f"{kind} {count}" for kind, count in
