@@ -15,13 +15,13 @@ from ...table_plan import Fan, Spot, TableLayout, TableSpec
 from .game import Spider
 from .position import COLUMNS, FOUNDATIONS, STOCK
 
-ROWS = 8.7
+ROWS = 5.6
 """Card heights the table asks for: the top row, and below it room for a
-column of 54 cards, all face up, at the window's smallest size, where the
-window squeezes a fan to its tightest (``tests/gui/test_spider_window.py``
-checks that it ends on the table).  This makes the cards smaller than
-Klondike's in a window of the same size: 50 pixels wide in the window's
-first size, 1100 x 760."""
+column of about thirty cards at the fan's ordinary tightest; a longer one
+(Spider's may grow past fifty) is squeezed further by the window, never off
+the table (``tests/gui/test_spider_window.py`` checks a 54-card column at the
+smallest size).  Ten columns then make the cards as wide as the table allows,
+as in KPatience, not small for the sake of a column that seldom comes."""
 
 
 def spider_table(game: Spider) -> TableLayout:
