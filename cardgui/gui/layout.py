@@ -109,6 +109,11 @@ class Geometry:
             up = max(MIN_FACE_UP_STEP * self.card_height, (room - hidden * down) / shown)
             if hidden * down + shown * up > room and hidden:
                 down = max(2.0, (room - shown * up) / hidden)
+            if hidden * down + shown * up > room:
+                # A column longer than any table plans room for (Spider's can
+                # grow past fifty cards) squeezes further rather than run off
+                # the table, as KPatience's does.
+                up = max(2.0, (room - hidden * down) / shown)
         return down, up
 
     def card_places(self, pile_id: PileId, pile: Pile, z_base: float = 0) -> list[CardPlace]:

@@ -78,9 +78,9 @@ def test_a_huge_save_is_refused_without_reading_it(home, qtbot):
 
 
 def test_a_save_of_a_game_we_do_not_have_is_set_aside_with_a_word(home, qtbot):
-    write(home, "current-game.json", {**good_save(), "game": "spider"})
+    write(home, "current-game.json", {**good_save(), "game": "scorpion"})
     window = open_window(home, qtbot)
-    assert "spider" in window.notice.text.text()
+    assert "scorpion" in window.notice.text.text()
     assert (home / "current-game.json.bad").exists()
 
 

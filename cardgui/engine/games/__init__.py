@@ -18,5 +18,6 @@ register(_package("calculation"))
 register(_package("pokersquares"))
 register(_package("pyramid"))
 register(_package("tripeaks"))
+register(_package("spider"))
 
 __all__ = ["GAMES", "GameInfo", "Results", "find_game", "register"]
