@@ -84,3 +84,6 @@ def test_a_deferred_rule_is_the_one_named():
     assert later("cardgui.engine.games.pyramid.game:Pyramid") == pyramid.game
     with pytest.raises(ImportError):
         later("cardgui.engine.games.pyramid.game:NoSuchGame")(1)
+    from cardgui.engine.games.spider import game as spider_game
+
+    assert GAMES["spider"].option("suits").default == str(spider_game.DEFAULT_SUITS)
