@@ -1,7 +1,7 @@
 """The ``cardgui`` command line, generated from the registry of games.
 
     cardgui [--deck NAME]          the window, on the game played last
-    cardgui GAME [--deal N] [--demo] [--deck NAME]
+    cardgui GAME [--deal N] [--demo] [--deck NAME] [GAME'S OPTIONS]
                                    the window, on that game (and deal); Demo plays it
     cardgui text GAME [--deal N] [--json] [the game's options]
                                    the game in a terminal
@@ -116,22 +116,26 @@ def add_deal_or_range(parser: argparse.ArgumentParser, info: GameInfo, verb: str
     parser.add_argument("--json", action="store_true", help="print one JSON object (with --deal)")
 
 
-def add_option_flags(parser: argparse.ArgumentParser, options: Sequence[OptionSpec]) -> None:
+def add_option_flags(parser: argparse.ArgumentParser, options: Sequence[OptionSpec],
+                     remembered: bool = False) -> None:
     """A flag per game option: ``--name``/``--no-name`` for an on/off one,
     ``--name CHOICE`` for one with choices; each starts where the terminal
-    program starts."""
+    program starts, or, ``remembered`` (the window's), is left out unless
+    given, the window's remembered choice standing."""
     for spec in options:
         default = spec.default if spec.terminal_default is None else spec.terminal_default
         flag = "--" + spec.name.replace("_", "-")
+        shown = "on" if default is True else "off" if default is False else default
+        told = "the window's last choice" if remembered else f"{shown}"
+        given_default = argparse.SUPPRESS if remembered else default
         if spec.is_switch:
             parser.add_argument(flag, dest=spec.name, action=argparse.BooleanOptionalAction,
-                                default=default, help=f"{spec.label} (default: "
-                                                      f"{'on' if default else 'off'})")
+                                default=given_default, help=f"{spec.label} (default: {told})")
         else:
             values = [value for _, value in spec.choices]
             kind = int if all(type(value) is int for value in values) else str.lower
-            parser.add_argument(flag, dest=spec.name, choices=values, default=default,
-                                type=kind, help=f"{spec.label} (default: {default})")
+            parser.add_argument(flag, dest=spec.name, choices=values, default=given_default,
+                                type=kind, help=f"{spec.label} (default: {told})")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -153,6 +157,7 @@ def build_parser() -> argparse.ArgumentParser:
         window.add_argument("--demo", action="store_true",
                             help="open the window with Demo playing the game")
         add_deck(window, argparse.SUPPRESS)
+        add_option_flags(window, info.options, remembered=True)
 
     text = commands.add_parser("text", help="play in the terminal, as the book's programs do")
     text_games = text.add_subparsers(dest="game", metavar="GAME", required=True)
@@ -269,8 +274,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return poker_cli.main(args.cards, sys.stdout, sys.stderr)
     from .gui.app import run_window  # Qt only when a window is wanted
 
+    options = ({spec.name: getattr(args, spec.name) for spec in find_game(args.command).options
+                if hasattr(args, spec.name)} if args.command else {})
     return run_window(args.command, getattr(args, "deal", None), getattr(args, "demo", False),
-                      deck)
+                      deck, options)
 
 
 def choose_deck(parser: argparse.ArgumentParser, name: str) -> str:

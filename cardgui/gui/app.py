@@ -16,7 +16,7 @@ import importlib.resources
 import os
 import sys
 import time
-from typing import Sequence
+from typing import Any, Sequence
 
 from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QIcon
@@ -61,13 +61,15 @@ def app_icon() -> QIcon:
 
 
 def build_window(game_id: str | None, deal: int | None, demo: bool = False,
-                 deck: str | None = None) -> MainWindow:
+                 deck: str | None = None, options: dict[str, Any] | None = None) -> MainWindow:
     """The main window on the game asked for (else the game played last), with
     that game's game in progress if one is saved; a ``deal`` asked for is
     offered in its place once the window shows, and with ``demo`` Demo plays
     it (see ``MainWindow.open_as_asked``).  ``deck`` names the deck chosen
     from now on (it is put on the table, and remembered, after the first
-    frame: nothing is written before it)."""
+    frame: nothing is written before it).  ``options`` (of ``game_id``) are
+    the player's choice from now on, and a game in progress started with
+    others gives way to a new deal with them, if the player agrees."""
     root = data_dir()
     saves: SaveFolder | None = None
     problems = []
@@ -82,7 +84,11 @@ def build_window(game_id: str | None, deal: int | None, demo: bool = False,
     problems.append(settings.problem)
     last = settings["last_game"] if settings["last_game"] in GAMES else "klondike"
     info = find_game(game_id or last)
+    for name, value in (options or {}).items():
+        settings.set_game_option(info.game_id, name, value)
     session, problem = open_session(info, saves, statistics, settings.game_options(info.game_id))
+    other_options = any(session.log.options.get(name) != value
+                        for name, value in (options or {}).items())
     problems.append(problem)
     timeline.stamp("saved game and settings")
     window = MainWindow(TableController(session, saves, settings.game_options), settings,
@@ -100,7 +106,7 @@ def build_window(game_id: str | None, deal: int | None, demo: bool = False,
                           "is as you left it.")
     if deck is not None:
         window.decks.start_with(deck)        # shown, and remembered, after the first frame
-    window.open_as_asked(deal, demo)
+    window.open_as_asked(deal, demo, new_deal=other_options)
     return window
 
 
@@ -120,7 +126,7 @@ def _settled(window: MainWindow, started: float, exit_after: bool) -> None:
 
 
 def run_window(game_id: str | None = None, deal: int | None = None, demo: bool = False,
-               deck: str | None = None) -> int:
+               deck: str | None = None, options: dict[str, Any] | None = None) -> int:
     """Open the window (with Demo playing if ``demo``, with the deck called
     ``deck`` chosen if given) and run until it closes; returns the exit
     status (128 + the signal's number when a signal closed it)."""
@@ -128,7 +134,7 @@ def run_window(game_id: str | None = None, deal: int | None = None, demo: bool =
     timeline.stamp("imports")
     app = application()
     timeline.stamp("QApplication")
-    window = build_window(game_id, deal, demo, deck)
+    window = build_window(game_id, deal, demo, deck, options)
     timeline.stamp("window")
     exit_after = bool(os.environ.get(EXIT_AFTER_FIRST_FRAME))
     window.settled.connect(lambda: _settled(window, started, exit_after))

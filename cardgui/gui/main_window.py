@@ -253,20 +253,23 @@ class MainWindow(QMainWindow):
         if dialog.exec() and dialog.number is not None:
             self._deal_asked(dialog.number, f"for deal {dialog.number}")
 
-    def open_as_asked(self, deal: int | None, demo: bool) -> None:
-        """Play ``deal`` of the game in play, and start Demo, as the command
-        line asked; a game in progress is given up only if the player agrees,
-        asked once the window shows (and Demo waits for the answer)."""
+    def open_as_asked(self, deal: int | None, demo: bool, new_deal: bool = False) -> None:
+        """Play ``deal`` of the game in play (or, ``new_deal``, a new deal
+        with the options the command line gave), and start Demo, as the
+        command line asked; a game in progress is given up only if the player
+        agrees, asked once the window shows (and Demo waits for the answer)."""
+        wanted = deal is not None or new_deal
+        what = f"for deal {deal}" if deal is not None else "for a new deal with these options"
+
         def deal_asked() -> None:
-            if deal is not None and self._may_give_up(
-                    f"for deal {deal}, as the command line asks"):
+            if wanted and self._may_give_up(f"{what}, as the command line asks"):
                 self.controller.new_game(deal=deal)
             if demo:
                 self.help.toggle_demo()
-        if deal is not None and not self.controller.session.in_progress:
+        if wanted and not self.controller.session.in_progress:
             self.controller.new_game(deal=deal)
-            deal = None
-        if deal is not None or demo:
+            wanted = False
+        if wanted or demo:
             QTimer.singleShot(0, deal_asked)
 
     def _deal_asked(self, deal: int, words: str) -> None:

@@ -73,3 +73,40 @@ def test_a_lost_draw_one_deal_hints_the_solver_s_best_line(window, qtbot):
     qtbot.waitUntil(lambda: window.status.message.full_text.startswith(
         "Hint: No move leads to a win"), timeout=60_000)
     assert window.scene.marks.hint_cards.isVisible() or window.scene.marks.hint_target.isVisible()
+
+
+def test_options_on_the_command_line_choose_the_rules_and_are_remembered(home, qtbot):
+    from cardgui.cli import build_parser
+    from cardgui.gui.app import build_window
+
+    args = build_parser().parse_args(["klondike", "--draw", "1", "--passes", "3"])
+    assert (args.draw, args.passes) == (1, "3") and not hasattr(args, "scoring")
+    window = build_window("klondike", 5, options={"draw": 1, "passes": "3"})
+    qtbot.addWidget(window)
+    game = window.controller.game
+    assert (game.draw, game.pass_limit, game.deal_number) == (1, 3, 5)
+    assert window.settings.game_options("klondike") == {"draw": 1, "passes": "3"}
+
+
+def test_other_options_on_the_command_line_ask_before_giving_up_a_game(home, qtbot,
+                                                                        monkeypatch):
+    from cardgui.gui.app import build_window
+    from cardgui.gui.main_window import MainWindow
+
+    first = build_window("klondike", 5)
+    qtbot.addWidget(first)
+    first.controller.key("+")                                 # a game in progress, draw three
+    first.close()
+    asked = []
+    monkeypatch.setattr(MainWindow, "confirm", lambda self, question: asked.append(question)
+                        or False)
+    kept = build_window("klondike", None, options={"draw": 1})
+    qtbot.addWidget(kept)
+    qtbot.waitUntil(lambda: bool(asked))
+    assert "new deal with these options" in asked[0]
+    assert kept.controller.game.draw == 3 and kept.controller.game.moves_made == 1
+    kept.close()
+    monkeypatch.setattr(MainWindow, "confirm", lambda self, question: True)
+    given_up = build_window("klondike", None, options={"draw": 1})
+    qtbot.addWidget(given_up)
+    qtbot.waitUntil(lambda: given_up.controller.game.draw == 1)
