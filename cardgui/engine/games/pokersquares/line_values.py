@@ -17,7 +17,7 @@ from .line_values_table import AMERICAN_ROWS, ENGLISH_ROWS
 ROW = CARDS_IN_GAME + 1
 
 
-def flat_values(rows: Mapping[int, Sequence[int]]) -> array:
+def flat_values(rows: Mapping[int, Sequence[int]]) -> array[int]:
     """The table ``rows`` (key -> its values by cards to come) as one flat
     array of C ints, every key's row in place, zeros where none is given."""
     values = array("i", bytes(4 * KEY_COUNT * ROW))
@@ -26,7 +26,7 @@ def flat_values(rows: Mapping[int, Sequence[int]]) -> array:
     return values
 
 
-VALUES: dict[str, array] = {
+VALUES: dict[str, array[int]] = {
     "american": flat_values(AMERICAN_ROWS),
     "english": flat_values(ENGLISH_ROWS),
 }

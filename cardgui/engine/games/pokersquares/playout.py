@@ -152,7 +152,7 @@ class Policy:
     flat (``values[key * ROW + cards_to_come]``, hundredths of a point), and
     ``points[category]`` the scoring's points."""
 
-    def __init__(self, values: array, points: Sequence[int]) -> None:
+    def __init__(self, values: array[int], points: Sequence[int]) -> None:
         self.values = values
         self.points = list(points)
         self._full = [point * VALUE_SCALE for point in points]
@@ -261,7 +261,7 @@ class Policy:
         return worth
 
 
-def _row(values: array, key: int, rival: int, to_come: int) -> Sequence[int]:
+def _row(values: array[int], key: int, rival: int, to_come: int) -> Sequence[int]:
     """A line's values with 0, 1, 2 rivals (one value when rivals do not count)."""
     if rival == NO_RIVALS:
         return (values[key * ROW + to_come],)
