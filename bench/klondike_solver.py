@@ -1,19 +1,34 @@
-"""The Klondike solver over many deals, beside KPatience's (not part of the tests).
+"""The Klondike solver over many deals, beside KPatience's and beside another
+tree's solver (not part of the tests).
 
     python bench/klondike_solver.py [--first 1] [--last 1000] [--budget 10]
-                                    [--processes N] [--no-kpat] [--kpat-only] [--pure]
+                                    [--draw 1|3] [--passes N|unlimited] [--take-back]
+                                    [--round 50] [--processes N] [--before TREE]
+                                    [--no-kpat] [--pure]
 
-Solves our deals ``first``..``last`` with a budget of ``budget`` seconds each
-(counted in positions, so the verdicts do not depend on the machine), spread
-over every core, and prints how many came out winnable, impossible and
-unknown, the winnable share with its 95% confidence interval (Wilson), the
-total and median seconds a deal and the positions searched a second.  Then,
-in the same run and over as many processes, ``kpat --solve`` on KPatience's
-own deals of the same numbers, draw three (its solver's own limit, not ours),
-with the same figures, and the ratios between the two.  KPatience runs
-headless with ``QT_QPA_PLATFORM=offscreen`` and a settings folder of its own
-that selects draw three.  ``--pure`` runs our pure-Python search even where
-the compiled one was built (same verdicts, slower).
+Solves our deals ``first``..``last`` in the variant given (the book's game
+by default) with a budget of ``budget`` seconds each (counted in positions,
+so the verdicts do not depend on the machine), spread over the processes,
+and prints how many came out winnable, impossible and unknown, each with
+its 95% interval (Wilson), the seconds a deal (mean with its 95% interval,
+median, total) and the positions searched a second.  In the same run, in
+interleaved rounds of ``round`` deals (ours, then the other tree's, then
+KPatience's, round after round, so that a load on the shared machine falls
+on all alike):
+
+* ``--before TREE``: the solver of another checkout of cardgui (main, say;
+  run through ``bench/in_tree.py``) on the same deals, variant and budget,
+  with the deals whose verdict differs;
+* ``kpat --solve`` on KPatience's own deals of the same numbers, draw one or
+  three as asked (its solver knows no limit on passes and makes no
+  take-backs; its deals are not ours, so only the shares compare).  It runs
+  headless with ``QT_QPA_PLATFORM=offscreen`` and a settings folder of its
+  own.
+
+The ratio of solving seconds is given as the geometric mean of the rounds'
+ratios with its 95% interval.  ``--pure`` runs our pure-Python search even
+where the compiled one was built (same verdicts, slower).  ``--outcomes``
+prints one line a deal instead (what ``--before`` reads from the other tree).
 """
 
 from __future__ import annotations
@@ -26,10 +41,12 @@ import re
 import shutil
 import statistics
 import subprocess
+import sys
 import tempfile
-import time
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Any, Iterable
+
+from intervals import format_mean, format_rate, mean_interval
 
 from cardgui.engine.games.klondike import solver_search
 from cardgui.engine.games.klondike.game import Klondike
@@ -37,6 +54,7 @@ from cardgui.engine.games.klondike.solver import POSITIONS_PER_SECOND, solve
 from cardgui.engine.search.budget import Budget
 
 KPAT = shutil.which("kpat") or ("/usr/games/kpat" if os.path.exists("/usr/games/kpat") else None)
+HERE = os.path.dirname(os.path.abspath(__file__))
 KPAT_LINE = re.compile(r"^(\d+) (won|lost|unknown) \((\d+) ms\)$")
 VERDICT_WORDS = {"won": "winnable", "lost": "impossible", "unknown": "unknown"}
 
@@ -49,9 +67,9 @@ class Outcome:
     positions: int = 0
 
 
-def solve_one(job: tuple[int, float]) -> Outcome:
-    deal, budget = job
-    game = Klondike(deal)
+def solve_one(job: tuple[int, float, dict[str, Any]]) -> Outcome:
+    deal, budget, rules = job
+    game = Klondike(deal, **rules)
     result = solve(game, Budget(budget))
     if result.steps:
         for step in result.steps:      # every win is checked by the engine
@@ -64,20 +82,40 @@ def use_pure_python() -> None:
     solver_search.COMPILED = False
 
 
-def ours(first: int, last: int, budget: float, processes: int,
-         pure: bool) -> tuple[list[Outcome], float]:
-    began = time.perf_counter()
+def ours(deals: range, budget: float, rules: dict[str, Any], processes: int,
+         pure: bool) -> list[Outcome]:
     with multiprocessing.Pool(processes, initializer=use_pure_python if pure else None) as pool:
-        outcomes = list(pool.imap_unordered(solve_one, [(deal, budget) for deal in
-                                                        range(first, last + 1)]))
-    return sorted(outcomes, key=lambda outcome: outcome.deal), time.perf_counter() - began
+        outcomes = list(pool.imap_unordered(solve_one, [(deal, budget, rules) for deal in deals]))
+    return sorted(outcomes, key=lambda outcome: outcome.deal)
+
+
+def variant_arguments(rules: dict[str, Any]) -> list[str]:
+    return (["--draw", str(rules["draw"]), "--passes", str(rules["passes"])]
+            + (["--take-back"] if rules["take_back"] else []))
+
+
+def before(tree: str, deals: range, budget: float, rules: dict[str, Any],
+           processes: int) -> list[Outcome]:
+    """The other tree's solver on ``deals``, through this script's --outcomes."""
+    command = [sys.executable, os.path.join(HERE, "in_tree.py"), tree, os.path.abspath(__file__),
+               "--outcomes", "--first", str(deals.start), "--last", str(deals.stop - 1),
+               "--budget", str(budget), "--processes", str(processes),
+               *variant_arguments(rules)]
+    finished = subprocess.run(command, capture_output=True, text=True, check=True,
+                              timeout=budget * len(deals) * 4 + 120)
+    outcomes = []
+    for line in finished.stdout.splitlines():
+        deal, verdict, seconds, positions = line.split()
+        outcomes.append(Outcome(int(deal), verdict, float(seconds), int(positions)))
+    return outcomes
 
 
 def kpat_range(first: int, last: int, settings: str) -> list[Outcome]:
     assert KPAT is not None
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=settings)
     finished = subprocess.run([KPAT, "--solve", "0", "--start", str(first), "--end", str(last)],
-                              capture_output=True, text=True, env=environment, check=False)
+                              capture_output=True, text=True, env=environment, check=False,
+                              timeout=(last - first + 1) * 60 + 60)
     outcomes = []
     for line in finished.stdout.splitlines():
         match = KPAT_LINE.match(line.strip())
@@ -87,65 +125,53 @@ def kpat_range(first: int, last: int, settings: str) -> list[Outcome]:
     return outcomes
 
 
-def kpat(first: int, last: int, processes: int) -> tuple[list[Outcome], float]:
+def kpat(deals: range, draw: int, processes: int) -> list[Outcome]:
     with tempfile.TemporaryDirectory() as settings:
         with open(os.path.join(settings, "kpatrc"), "w", encoding="utf-8") as file:
-            file.write("[General Settings]\nKlondikeEasy=false\n")     # draw three
-        size = math.ceil((last - first + 1) / processes)
-        ranges = [(start, min(start + size - 1, last), settings)
-                  for start in range(first, last + 1, size)]
-        began = time.perf_counter()
+            # KlondikeEasy: KPatience's draw one.
+            file.write(f"[General Settings]\nKlondikeEasy={'true' if draw == 1 else 'false'}\n")
+        size = math.ceil(len(deals) / processes)
+        ranges = [(start, min(start + size - 1, deals.stop - 1), settings)
+                  for start in range(deals.start, deals.stop, size)]
         with multiprocessing.Pool(len(ranges)) as pool:
             parts = pool.starmap(kpat_range, ranges)
-        wall = time.perf_counter() - began
     return sorted((outcome for part in parts for outcome in part),
-                  key=lambda outcome: outcome.deal), wall
+                  key=lambda outcome: outcome.deal)
 
 
-def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval for a proportion."""
-    if not trials:
-        return 0.0, 1.0
-    share = successes / trials
-    centre = (share + z * z / (2 * trials)) / (1 + z * z / trials)
-    half = z * math.sqrt(share * (1 - share) / trials + z * z / (4 * trials * trials)) \
-        / (1 + z * z / trials)
-    return centre - half, centre + half
-
-
-def summary(name: str, outcomes: list[Outcome], wall: float) -> dict[str, float]:
+def summary(name: str, outcomes: list[Outcome]) -> None:
     count = len(outcomes)
-    by_verdict = {word: sum(outcome.verdict == word for outcome in outcomes)
-                  for word in ("winnable", "impossible", "unknown")}
-    low, high = wilson(by_verdict["winnable"], count)
-    decided = count - by_verdict["unknown"]
-    decided_low, decided_high = wilson(by_verdict["winnable"], decided)
-    seconds = [outcome.seconds for outcome in outcomes]
-    total = sum(seconds)
     print(f"{name}: {count} deals")
-    for word, number in by_verdict.items():
-        print(f"  {word:<11} {number:5d}  ({100 * number / max(count, 1):.1f}%)")
-    print(f"  winnable share       {100 * by_verdict['winnable'] / max(count, 1):.1f}%  "
-          f"(95% CI {100 * low:.1f}-{100 * high:.1f}%)")
+    for word in ("winnable", "impossible", "unknown"):
+        number = sum(outcome.verdict == word for outcome in outcomes)
+        print(f"  {word:<11} {format_rate(number, count)}")
+    decided = [outcome for outcome in outcomes if outcome.verdict != "unknown"]
     if decided:
-        print(f"  of those decided     {100 * by_verdict['winnable'] / decided:.1f}%  "
-              f"(95% CI {100 * decided_low:.1f}-{100 * decided_high:.1f}%)")
-    print(f"  total seconds        {total:.1f} solving, {wall:.1f} wall")
-    print(f"  median seconds       {statistics.median(seconds) if seconds else 0:.3f} a deal")
+        won = sum(outcome.verdict == "winnable" for outcome in decided)
+        print(f"  winnable of those decided {format_rate(won, len(decided))}")
+    seconds = [outcome.seconds for outcome in outcomes]
+    total = math.fsum(seconds)
+    if seconds:
+        print(f"  seconds a deal {format_mean(seconds)} (mean, 95%), median "
+              f"{statistics.median(seconds):.3f}, total {total:.1f}")
     positions = sum(outcome.positions for outcome in outcomes)
-    if positions:
-        rates = [outcome.positions / outcome.seconds for outcome in outcomes
-                 if outcome.seconds > 0.05]
-        print(f"  positions a second   {positions / total:,.0f} overall, median "
-              f"{statistics.median(rates) if rates else 0:,.0f} (deals over 0.05 s); "
-              f"budget rate {POSITIONS_PER_SECOND:,}")
-        unknown_positions = [o.positions for o in outcomes if o.verdict == "unknown"]
-        decided_positions = [o.positions for o in outcomes if o.verdict != "unknown"]
-        if decided_positions:
-            print(f"  positions a deal     median {statistics.median(decided_positions):,.0f}, "
-                  f"largest decided {max(decided_positions):,}"
-                  + (f", unknown stop at {unknown_positions[0]:,}" if unknown_positions else ""))
-    return {"total": total, "wall": wall, "unknown": by_verdict["unknown"] / max(count, 1)}
+    if positions and total:
+        print(f"  positions a second   {positions / total:,.0f} "
+              f"(budget rate {POSITIONS_PER_SECOND:,})")
+
+
+def ratio(name: str, mine: list[list[Outcome]], theirs: list[list[Outcome]]) -> None:
+    """The geometric mean of the rounds' ratios of solving seconds, with its
+    95% interval."""
+    logs = [math.log(sum(o.seconds for o in a) / sum(o.seconds for o in b))
+            for a, b in zip(mine, theirs) if sum(o.seconds for o in a) > 0
+            and sum(o.seconds for o in b) > 0]
+    if not logs:
+        return
+    mean, half = mean_interval(logs) if len(logs) > 1 else (logs[0], math.inf)
+    print(f"ratio of solving seconds, ours/{name}: {math.exp(mean):.2f} "
+          f"(95% interval {math.exp(mean - half):.2f}-{math.exp(mean + half):.2f}, "
+          f"{len(logs)} rounds)")
 
 
 def unknown_deals(outcomes: Iterable[Outcome]) -> str:
@@ -157,33 +183,60 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=1)
     parser.add_argument("--last", type=int, default=1000)
     parser.add_argument("--budget", type=float, default=10.0, help="seconds a deal (default 10)")
+    parser.add_argument("--draw", type=int, choices=(1, 3), default=3)
+    parser.add_argument("--passes", default="unlimited", choices=("1", "2", "3", "unlimited"))
+    parser.add_argument("--take-back", action="store_true")
+    parser.add_argument("--round", type=int, default=50, help="deals a round (default 50)")
     parser.add_argument("--processes", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--before", metavar="TREE", help="another checkout's solver beside ours")
     parser.add_argument("--no-kpat", action="store_true", help="skip KPatience")
-    parser.add_argument("--kpat-only", action="store_true", help="only KPatience")
     parser.add_argument("--pure", action="store_true", help="our pure-Python search")
+    parser.add_argument("--outcomes", action="store_true", help="one line a deal, ours only")
     args = parser.parse_args()
+    rules = dict(draw=args.draw, passes=args.passes, take_back=args.take_back)
+    deals = range(args.first, args.last + 1)
+    if args.outcomes:
+        for outcome in ours(deals, args.budget, rules, args.processes, args.pure):
+            print(outcome.deal, outcome.verdict, f"{outcome.seconds:.4f}", outcome.positions)
+        return
     compiled = solver_search.COMPILED and not args.pure
-    print(f"deals {args.first}-{args.last}, budget {args.budget:g} s "
+    with_kpat = not args.no_kpat and KPAT is not None
+    print(f"deals {args.first}-{args.last}, draw {args.draw}, passes {args.passes}"
+          f"{', take-backs' if args.take_back else ''}; budget {args.budget:g} s "
           f"({args.budget * POSITIONS_PER_SECOND:,.0f} positions), {args.processes} processes, "
-          f"{'compiled' if compiled else 'pure-Python'} search")
-    mine = theirs = None
-    if not args.kpat_only:
-        outcomes, wall = ours(args.first, args.last, args.budget, args.processes, args.pure)
-        mine = summary("cardgui solver", outcomes, wall)
-        print(f"  unknown deals: {unknown_deals(outcomes) or 'none'}")
-    if not args.no_kpat:
-        if KPAT is None:
-            print("kpat: not installed (apt install kpat); no comparison")
+          f"{'compiled' if compiled else 'pure-Python'} search; rounds of {args.round}")
+    if not args.no_kpat and KPAT is None:
+        print("kpat: not installed (apt install kpat); no comparison")
+    rounds: dict[str, list[list[Outcome]]] = {"ours": [], "before": [], "kpat": []}
+    for start in range(args.first, args.last + 1, args.round):
+        part = range(start, min(start + args.round, args.last + 1))
+        rounds["ours"].append(ours(part, args.budget, rules, args.processes, args.pure))
+        if args.before:
+            rounds["before"].append(before(args.before, part, args.budget, rules,
+                                           args.processes))
+        if with_kpat:
+            rounds["kpat"].append(kpat(part, args.draw, args.processes))
+        print(f"  round {part.start}-{part.stop - 1} done", flush=True)
+    mine = [outcome for part in rounds["ours"] for outcome in part]
+    summary("cardgui solver", mine)
+    print(f"  unknown deals: {unknown_deals(mine) or 'none'}")
+    if args.before:
+        theirs = [outcome for part in rounds["before"] for outcome in part]
+        summary(f"before ({args.before})", theirs)
+        changed = [(a.deal, b.verdict, a.verdict) for a, b in zip(mine, theirs)
+                   if a.verdict != b.verdict]
+        print(f"  verdicts changed: {len(changed)}"
+              + "".join(f"\n    deal {deal}: {old} -> {new}" for deal, old, new in changed[:20]))
+        contradictions = [deal for deal, old, new in changed if "unknown" not in (old, new)]
+        print(f"  contradictions (winnable against impossible): {contradictions or 'none'}")
+        ratio("before", rounds["ours"], rounds["before"])
+    if with_kpat:
+        theirs = [outcome for part in rounds["kpat"] for outcome in part]
+        if theirs:
+            summary(f"kpat --solve (its own deals, draw {args.draw})", theirs)
+            ratio("kpat", rounds["ours"], rounds["kpat"])
         else:
-            outcomes, wall = kpat(args.first, args.last, args.processes)
-            if outcomes:
-                theirs = summary("kpat --solve (its own deals, draw three)", outcomes, wall)
-            else:
-                print("kpat: printed no results (it needs QT_QPA_PLATFORM=offscreen to run headless)")
-    if mine and theirs:
-        print(f"ratio ours/kpat: total seconds {mine['total'] / theirs['total']:.2f}, "
-              f"wall {mine['wall'] / theirs['wall']:.2f}, unknown share "
-              f"{100 * mine['unknown']:.1f}% vs {100 * theirs['unknown']:.1f}%")
+            print("kpat: printed no results (it needs QT_QPA_PLATFORM=offscreen to run headless)")
 
 
 if __name__ == "__main__":

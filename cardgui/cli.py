@@ -5,7 +5,7 @@
                                    the window, on that game (and deal); Demo plays it
     cardgui text GAME [--deal N] [--json] [the game's options]
                                    the game in a terminal
-    cardgui solve GAME --deal N [--budget S] [--json] | --deals A-B
+    cardgui solve GAME --deal N [--budget S] [--json] | --deals A-B [the game's options]
                                    is a deal winnable, and how?
     cardgui demo GAME --deal N [--json] [--seconds-per-card S] | --deals A-B
                                    the advisor plays a deal alone
@@ -17,7 +17,8 @@
                                    a menu item and icon for this user (Linux)
 
 Every registered game gets its window command and its terminal command; its
-options (``--autoplay``, ``--scoring``) come from its registry entry.  Errors
+options (``--autoplay``, ``--scoring``, Klondike's ``--draw``) come from its
+registry entry, for ``text``, ``solve`` and ``demo`` alike.  Errors
 in the command line print a message on stderr and exit with status 2.
 ``--deck NAME`` puts that deck on the table for this run and every run
 after, as View > Deck does (``cardgui`` is our own).  The
@@ -176,6 +177,7 @@ def build_parser() -> argparse.ArgumentParser:
                               metavar="SECONDS",
                               help="give up (verdict unknown) after about this long a deal "
                                    "(default 10)")
+            add_option_flags(game, info.options)
 
     advised = [info for info in GAMES.values() if info.advisor is not None]
     if advised:
@@ -248,15 +250,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "solve":
         from .text import solve_command
 
-        return solve_command.main(find_game(args.game), args.deal, args.deals, args.budget,
-                                  args.json, sys.stdout, sys.stderr)
+        info = find_game(args.game)
+        return solve_command.main(info, args.deal, args.deals, chosen_options(info, args),
+                                  args.budget, args.json, sys.stdout, sys.stderr)
     if args.command == "demo":
         from .text import demo_command
 
         info = find_game(args.game)
-        options = {spec.name: getattr(args, spec.name) for spec in info.options}
-        return demo_command.main(info, args.deal, args.deals, options, args.seconds_per_card,
-                                 args.json, sys.stdout, sys.stderr)
+        return demo_command.main(info, args.deal, args.deals, chosen_options(info, args),
+                                 args.seconds_per_card, args.json, sys.stdout, sys.stderr)
     if args.command == "deal":
         from .text import freecell_deal
 
@@ -288,9 +290,13 @@ def run_text(args: argparse.Namespace) -> int:
     from .text import loop
 
     info = find_game(args.game)
-    options: dict[str, Any] = {spec.name: getattr(args, spec.name) for spec in info.options}
-    return loop.main(info, load(info.terminal), args.deal, args.json, options,
+    return loop.main(info, load(info.terminal), args.deal, args.json, chosen_options(info, args),
                      sys.stdin, sys.stdout, sys.stderr)
+
+
+def chosen_options(info: GameInfo, args: argparse.Namespace) -> dict[str, Any]:
+    """The game's options as the command line set them (``add_option_flags``)."""
+    return {spec.name: getattr(args, spec.name) for spec in info.options}
 
 
 def gui_main() -> int:

@@ -28,6 +28,7 @@ from ..store.paths import data_dir
 from ..store.saves import SaveFolder
 from ..store.settings import Settings
 from ..store.stats import Statistics
+from .allocator import return_freed_memory
 from .art import CardArt
 from .controller import TableController, open_session
 from .main_window import MainWindow
@@ -35,7 +36,9 @@ from .shutdown import CloseOnSignals
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
-    """The QApplication, created once, named and given cardgui's icon."""
+    """The QApplication, created once, named and given cardgui's icon; memory
+    the window frees is given back to the system (see :mod:`.allocator`)."""
+    return_freed_memory()
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(list(argv) if argv is not None else sys.argv[:1])

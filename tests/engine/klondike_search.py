@@ -14,21 +14,34 @@ from cardgui.engine.moves import DEAL, Move, Step
 from cardgui.engine.piles import Role
 from cardgui.engine.rules import is_alternating_run
 
+VARIANT_RULES = [dict(draw=draw, passes=passes, take_back=back)
+                 for draw in (1, 3) for passes in ("1", "2", "3", "unlimited")
+                 for back in (False, True)]
+
 
 def copy_of(game: Klondike) -> Klondike:
-    return Klondike.from_json(game.to_json(), complete=False)
+    """A copy in the same position, under the same rules, passes used included."""
+    return game.detached()
+
+
+def can_deal(game: Klondike) -> bool:
+    """Whether the engine takes a deal (the hand, or a pile to turn over with a pass left)."""
+    if game.pile(HAND).cards:
+        return True
+    return bool(game.pile(PILE).cards) and game.passes_left != 0
 
 
 def legal_steps(game: Klondike) -> list[Step]:
     """Every step the engine allows: a deal, and every movable card to every
-    place it fits (the pile's top card, every face-up card of every stack)."""
+    place it fits (the pile's top card, every face-up card of every stack,
+    and, where cards may come back down, each top's last card)."""
     steps: list[Step] = []
-    if game.pile(PILE).cards or game.pile(HAND).cards:
+    if can_deal(game):
         steps.append(DEAL)
-    sources = [PILE] + game.pile_ids(Role.TABLEAU)
+    sources = [PILE] + game.pile_ids(Role.TABLEAU) + game.pile_ids(Role.FOUNDATION)
     for source in sources:
         pile = game.pile(source)
-        first = len(pile) - 1 if source == PILE else pile.hidden
+        first = pile.hidden if source.role is Role.TABLEAU else len(pile) - 1
         for index in range(max(first, 0), len(pile)):
             for target in game.all_destinations(source, index):
                 steps.append(Move(source, target, len(pile) - index))
@@ -37,7 +50,7 @@ def legal_steps(game: Klondike) -> list[Step]:
 
 def pile_key(game: Klondike) -> tuple[object, ...]:
     return tuple(sorted((str(pile_id), pile.cards, pile.hidden)
-                        for pile_id, pile in game.piles.items()))
+                        for pile_id, pile in game.piles.items())) + (game.passes_left,)
 
 
 def engine_can_win(game: Klondike) -> bool:
@@ -68,9 +81,10 @@ def engine_can_win(game: Klondike) -> bool:
     return False
 
 
-def played(deal: int, picks: list[int]) -> Klondike:
-    """Deal ``deal`` after a random walk of legal steps (``picks`` choose them)."""
-    game = Klondike(deal)
+def played(deal: int, picks: list[int], **rules: object) -> Klondike:
+    """Deal ``deal`` under ``rules`` after a random walk of legal steps
+    (``picks`` choose them)."""
+    game = Klondike(deal, **rules)  # type: ignore[arg-type]
     for pick in picks:
         steps = legal_steps(game)
         if not steps:
@@ -80,10 +94,13 @@ def played(deal: int, picks: list[int]) -> Klondike:
 
 
 @st.composite
-def small_positions(draw: st.DrawFn) -> Klondike:
-    """A position whose foundations hold all but a few cards, the rest spread
-    over the seven stacks (face-up cards always a run), the hand and the pile."""
-    levels = draw(st.lists(st.integers(min_value=9, max_value=13), min_size=4, max_size=4))
+def small_positions(draw: st.DrawFn, variants: bool = False, lowest: int = 9) -> Klondike:
+    """A position whose foundations hold all but a few cards (each at least
+    to rank ``lowest``), the rest spread over the seven stacks (face-up cards
+    always a run), the hand and the pile; under the book's rules, or with
+    ``variants`` any variant's."""
+    rules = draw(st.sampled_from(VARIANT_RULES)) if variants else {}
+    levels = draw(st.lists(st.integers(min_value=lowest, max_value=13), min_size=4, max_size=4))
     assume(sum(13 - level for level in levels) <= 9)
     rest = [Card(rank, suit) for suit, level in zip(SUITS, levels) for rank in range(level + 1, 14)]
     rest = draw(st.permutations(rest))
@@ -103,4 +120,4 @@ def small_positions(draw: st.DrawFn) -> Klondike:
         "stacks": stacks,
         "foundations": {suit.letter: [Card(rank, suit).name for rank in range(1, level + 1)]
                         for suit, level in zip(SUITS, levels)},
-    }, complete=False)
+    }, complete=False, **rules)

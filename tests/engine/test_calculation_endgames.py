@@ -14,7 +14,8 @@ from cardgui.engine.games.calculation.policy import chance_of_winning
 from cardgui.engine.games.calculation.position import HAND, STOCK, waste_pile
 from cardgui.engine.games.calculation.ranks import rank_counts
 from cardgui.engine.games.calculation.relaxed import clears_greedily, relaxed_verdict
-from cardgui.engine.games.calculation.solver import solve
+from cardgui.engine.games.calculation.solver import engine_steps, solve, start_of
+from cardgui.engine.games.calculation.solver_search import search
 from cardgui.engine.piles import foundation
 from cardgui.engine.search.budget import Budget
 from cardgui.engine.search.result import Verdict
@@ -59,21 +60,31 @@ def as_ranks(game: Calculation):
     return to_come, piles, heights
 
 
-@settings(max_examples=12, deadline=None)
+def replays_to_a_win(game: Calculation, steps) -> bool:
+    """True if ``steps`` (each checked by the engine) win from ``game``'s position."""
+    copy = Calculation.from_json(game.to_json())
+    for step in steps:
+        copy.apply(step)        # raises IllegalMove on any illegal step
+    return copy.is_won
+
+
+# One brute force (the costly part) checks both the whole solver and its
+# complete stage alone, whose IMPOSSIBLE is the one that must be real.
+@settings(max_examples=14, deadline=None)
 @given(st.integers(1, 10_000), st.lists(st.integers(0, 50), max_size=200),
        st.integers(0, 3))
-def test_the_solver_agrees_with_brute_force(deal, moves, cards_to_come):
+def test_the_solver_and_its_complete_stage_agree_with_brute_force(deal, moves, cards_to_come):
     game = endgame(deal, moves, cards_to_come)
-    result = solve(game, Budget(5))
     wins = brute_force_wins(Calculation.from_json(game.to_json()), set())
+    result = solve(game, Budget(5))
     assert result.verdict is (Verdict.WINNABLE if wins else Verdict.IMPOSSIBLE)
-    if wins:
-        for step in result.steps:
-            game.apply(step)
-        assert game.is_won
+    assert not wins or replays_to_a_win(game, result.steps)
+    complete = search(start_of(game), 1_000_000, lambda: None, directed=False)
+    assert complete.won is wins
+    assert not wins or replays_to_a_win(game, engine_steps(complete.line))
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=10, deadline=None)
 @given(st.integers(1, 10_000), st.lists(st.integers(0, 50), max_size=200),
        st.integers(0, 3))
 def test_a_relaxed_game_proven_lost_is_lost_and_a_greedy_clear_is_a_relaxed_win(

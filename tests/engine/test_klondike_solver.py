@@ -5,6 +5,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from cardgui.engine.cards import Suit
 from cardgui.engine.games.klondike.book_keys import book_keys
@@ -12,12 +14,13 @@ from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.games.klondike.position import PILE, top_of
 from cardgui.engine.games.klondike.solver import POSITIONS_PER_SECOND, solve
 from cardgui.engine.moves import DEAL, Move
-from cardgui.engine.piles import tableau
+from cardgui.engine.piles import Role, tableau
 from cardgui.engine.search.budget import Budget, SearchCancelled
+from cardgui.engine.search.check import wins
 from cardgui.engine.search.result import Verdict
 from cardgui.session import GameSession
 from tests.engine.klondike_layouts import full_top, layout
-from tests.engine.klondike_search import copy_of, engine_can_win
+from tests.engine.klondike_search import VARIANT_RULES, copy_of, engine_can_win, legal_steps
 from tests.played import keyed
 
 QUICK_WINS = [3, 6, 7, 8, 12]          # deals the solver wins in a few hundred positions
@@ -170,3 +173,96 @@ class TestRefusals:
         steps = [DEAL, DEAL, Move(PILE, tableau(1))]
         assert book_keys(game, steps) == "++P"
         assert top_of(Suit.HEARTS).index == 1
+
+
+TAKE_BACK_TOPS = {"H": full_top("H", 5), "S": full_top("S", 13), "D": full_top("D", 13),
+                  "C": full_top("C", 2)}
+
+
+def _needs_a_take_back(**rules) -> Klondike:
+    """3C lies under 4C, whose only red five (5H) is on the top: 5H must come
+    back down onto 6C to hold it."""
+    return layout(["3C | 4C", "6C", "KH QC JH 10C 9H 8C 7H", "KC QH JC 10H 9C 8H 7C", "6H 5C"],
+                  tops=TAKE_BACK_TOPS, **rules)
+
+
+def _tens_under_jacks(passes: str) -> Klondike:
+    tops = {suit: full_top(suit, 13) for suit in "HSD"} | {"C": full_top("C", 8)}
+    return layout(["KC", "QC"], hand="9C JC 10C", tops=tops, draw=1, passes=passes)
+
+
+class TestVariants:
+    def test_a_card_brought_back_down_from_the_top_wins_what_nothing_else_can(self):
+        assert solve(_needs_a_take_back(), ENOUGH).verdict is Verdict.IMPOSSIBLE
+        assert not engine_can_win(_needs_a_take_back())
+        game = _needs_a_take_back(take_back=True)
+        result = solve(game, ENOUGH)
+        assert result.verdict is Verdict.WINNABLE and engine_can_win(game)
+        assert any(step.source.role is Role.FOUNDATION for step in result.steps
+                   if isinstance(step, Move))
+        assert replayed(game, result.steps).is_won
+
+    def test_the_book_keys_cannot_take_a_card_back_and_say_so(self):
+        game = _needs_a_take_back(take_back=True)
+        with pytest.raises(ValueError, match="cannot take a card back down"):
+            book_keys(game, solve(game, ENOUGH).steps)
+
+    def test_take_backs_that_lead_nowhere_are_searched_to_the_end(self):
+        # KH may come back into an empty stack, QS onto it, and so on; no
+        # black card ever reaches a red one to free 7C, KC or KS.
+        game = layout(["", "", "QC | 9C", "", "KS | 8C", "7C KC | JC", "KD | 10C"],
+                      tops={"H": full_top("H", 13), "S": full_top("S", 12),
+                            "D": full_top("D", 12), "C": full_top("C", 6)}, take_back=True)
+        assert any(step.source.role is Role.FOUNDATION for step in legal_steps(game)
+                   if isinstance(step, Move))
+        assert solve(game, ENOUGH).verdict is Verdict.IMPOSSIBLE
+        assert not engine_can_win(game)
+
+    @pytest.mark.parametrize("passes, verdict", [("1", Verdict.IMPOSSIBLE),
+                                                 ("2", Verdict.WINNABLE)])
+    def test_a_second_pass_reaches_a_card_the_first_buried(self, passes, verdict):
+        # Dealt one at a time 10C, JC, 9C: 9C goes up, then JC covers 10C
+        # until the pile is turned over.
+        game = _tens_under_jacks(passes)
+        result = solve(game, ENOUGH)
+        assert result.verdict is verdict
+        assert engine_can_win(game) == (verdict is Verdict.WINNABLE)
+        if result.steps:
+            assert replayed(game, result.steps).is_won
+
+    def test_a_pass_used_is_a_pass_gone(self):
+        game = _tens_under_jacks("2")
+        for _ in range(4):
+            game.deal()                  # through the hand once, and turned over
+        assert game.passes_left == 0
+        assert solve(game, ENOUGH).verdict is Verdict.IMPOSSIBLE
+
+    @pytest.mark.parametrize("deal", [3, 5, 12])
+    def test_draw_one_keys_replay_without_a_bell_to_a_win(self, deal):
+        game = Klondike(deal, draw=1)
+        result = solve(game, ENOUGH)
+        assert result.verdict is Verdict.WINNABLE
+        assert typed(game, book_keys(game, result.steps)).game.is_won
+
+    @pytest.mark.parametrize("deal", range(1, 9))
+    def test_looser_rules_never_lose_what_stricter_ones_win(self, deal):
+        # More passes, or take-backs, only add moves.
+        order = [dict(passes="1"), dict(passes="2"), dict(passes="3"), dict(),
+                 dict(take_back=True)]
+        for draw in (1, 3):
+            verdicts = [solve(Klondike(deal, draw=draw, **rules), Budget(0.05)).verdict
+                        for rules in order]
+            decided = [verdict for verdict in verdicts if verdict is not Verdict.UNKNOWN]
+            assert decided == sorted(decided, key=lambda verdict: verdict is Verdict.WINNABLE)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(min_value=1, max_value=2**31 - 1), st.sampled_from(VARIANT_RULES))
+def test_every_variant_s_winning_line_replays_through_the_engine_to_a_win(deal, rules):
+    game = Klondike(deal, **rules)
+    result = solve(game, Budget(0.05))
+    if result.verdict is Verdict.WINNABLE:
+        assert wins(game, result.steps)
+        if not game.take_back or not any(isinstance(step, Move) and step.source.role is
+                                         Role.FOUNDATION for step in result.steps):
+            assert typed(game, book_keys(game, result.steps)).game.is_won

@@ -1,4 +1,5 @@
-"""The compiled search gives exactly what the pure-Python search gives."""
+"""The compiled search gives exactly what the pure-Python search gives, in
+every variant: the same verdict, line and count of positions."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from cardgui.engine.games.klondike.compact import CompactPosition
 from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.games.klondike.solver_search import COMPILED, search
 from cardgui.engine.search.budget import SearchCancelled
-from tests.engine.klondike_search import played, small_positions
+from tests.engine.klondike_search import VARIANT_RULES, played, small_positions
 
 pytestmark = pytest.mark.skipif(not COMPILED, reason="the compiled search was not built "
                                 "(no C compiler when cardgui was installed)")
@@ -32,22 +33,30 @@ def test_deals_get_the_same_verdict_positions_and_moves(deal):
     assert compiled == pure
 
 
+@pytest.mark.parametrize("rules", VARIANT_RULES, ids=str)
+@pytest.mark.parametrize("deal", [2, 3, 7])
+def test_every_variant_gets_the_same_verdict_positions_and_moves(deal, rules):
+    compiled, pure = both(Klondike(deal, **rules), 2500)
+    assert compiled == pure
+
+
 def test_a_search_that_runs_out_stops_at_the_same_count():
     compiled, pure = both(Klondike(2), 500)
     assert compiled.won is None and compiled == pure and compiled.positions == 501
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(min_value=1, max_value=2**31 - 1),
        st.lists(st.integers(min_value=0, max_value=10**6), max_size=60),
+       st.sampled_from(VARIANT_RULES),
        st.integers(min_value=1, max_value=3000))
-def test_positions_in_mid_game_agree(deal, picks, limit):
-    compiled, pure = both(played(deal, picks), limit)
+def test_positions_in_mid_game_agree(deal, picks, rules, limit):
+    compiled, pure = both(played(deal, picks, **rules), limit)
     assert compiled == pure
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(small_positions())
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_positions(variants=True))
 def test_small_positions_agree(game):
     compiled, pure = both(game, 100_000)
     assert compiled == pure and compiled.won is not None
@@ -59,3 +68,10 @@ def test_cancelling_stops_the_compiled_search():
 
     with pytest.raises(SearchCancelled):
         search(CompactPosition.of(Klondike(2)), 100_000, cancelled, compiled=True)
+
+
+def test_a_bad_position_is_refused():
+    start = CompactPosition.of(Klondike(2))
+    with pytest.raises(ValueError):
+        search(CompactPosition(start.stacks, start.tops, start.stock, 99), 10, never,
+               compiled=True)

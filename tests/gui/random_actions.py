@@ -6,6 +6,7 @@ what the game plays (every card's sprite where the game has the card)."""
 from __future__ import annotations
 
 import random
+import weakref
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -73,15 +74,20 @@ def random_point(rng: random.Random, window: MainWindow) -> QPoint:
 
 
 def play_randomly(window: MainWindow, actions: int, seed: int,
-                  on_problem: Callable[[str], None] | None = None) -> Tally:
+                  on_problem: Callable[[str], None] | None = None,
+                  after: Callable[[int], None] | None = None) -> Tally:
     """Do ``actions`` random things to ``window``; what was done and what went
-    wrong.  Dialogs that would wait for an answer are answered at random."""
+    wrong.  Dialogs that would wait for an answer are answered at random.
+    ``after(n)`` is called once the ``n``th action (from 1) and its checks are done."""
     rng = random.Random(seed)
     tally = Tally()
     window.confirm = lambda question: rng.random() < 0.5       # type: ignore[method-assign]
     window.help.demo.pace_ms = 1
     game_ids = list(GAMES)
-    cards = {window.controller.game: deck(window)}        # each game's own cards
+    # Each game's own cards, held weakly: a game the window has let go of
+    # must not be kept alive by the player (it held every game of a long run).
+    cards: weakref.WeakKeyDictionary[Any, list[Any]] = weakref.WeakKeyDictionary()
+    cards[window.controller.game] = deck(window)
 
     def key_text() -> str:
         table = window.controller.keys.table
@@ -159,5 +165,7 @@ def play_randomly(window: MainWindow, actions: int, seed: int,
                 tally.problems.append(f"action {number} ({kind}) in {now_id}: {wrong[:2]}")
         if tally.problems and on_problem is not None:
             on_problem(tally.problems[-1])
+        if after is not None:
+            after(number + 1)
     window.help.demo.stop()
     return tally

@@ -5,6 +5,8 @@ broke the window)."""
 
 from __future__ import annotations
 
+import zlib
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -29,15 +31,17 @@ def test_switching_games_with_the_focus_on_a_pile_the_new_game_lacks(make_window
 def test_a_short_random_run_finds_nothing(make_window, qtbot, game_id):
     window = make_window(game_id, 5)
     with qtbot.capture_exceptions() as raised:
-        tally = play_randomly(window, 120, seed=hash(game_id) % 1000)
+        tally = play_randomly(window, 120, seed=zlib.crc32(game_id.encode()) % 1000)
     assert tally.problems == [] and [str(error) for error in raised] == []
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_thousands_of_random_actions_find_nothing(make_window, qtbot, game_id):
+    # 600 a game, thousands over all the games, keeps the suite within CI's
+    # minutes; bench/ plays longer runs.
     window = make_window(game_id, 7)
     with qtbot.capture_exceptions() as raised:
-        tally = play_randomly(window, 1500, seed=17)
-    assert sum(tally.actions.values()) == 1500
+        tally = play_randomly(window, 600, seed=17)
+    assert sum(tally.actions.values()) == 600
     assert tally.problems == [] and [str(error) for error in raised] == []

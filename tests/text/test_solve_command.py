@@ -49,9 +49,11 @@ def test_json_has_the_verdict_the_moves_the_keys_and_the_effort(command_line):
     status, out, _ = command_line(["solve", "klondike", "--deal", "9", "--json"])
     data = json.loads(out)
     assert status == 0
-    assert set(data) == {"game", "deal", "verdict", "moves", "keys", "positions", "seconds"}
+    assert set(data) == {"game", "deal", "draw", "passes", "take_back", "scoring", "verdict",
+                         "moves", "keys", "positions", "seconds"}
     assert (data["game"], data["deal"], data["verdict"], data["moves"]) == \
         ("klondike", 9, "impossible", [])
+    assert (data["draw"], data["passes"], data["take_back"]) == (3, "unlimited", False)
 
 
 def test_a_tiny_budget_says_unknown(command_line):

@@ -3,127 +3,120 @@ and FreeCell's solvers have of the face-down cards.
 
 ``solve(game, budget)`` answers for the position in ``game``: WINNABLE with
 the steps (engine moves and deals) that win it, IMPOSSIBLE when every
-position reachable under the rules was searched, or UNKNOWN when the budget
-ran out.  The budget is counted in positions, never in time:
-``POSITIONS_PER_SECOND`` converts the seconds the player gives.
+position reachable under the rules was searched (up to the safe reductions
+below), or UNKNOWN when the budget ran out.  The budget is counted in
+positions, never in time: ``POSITIONS_PER_SECOND`` converts the seconds the
+player gives.  Positions are kept by rank (``ranks``): suits never matter.
 
-Positions are kept by rank (``ranks``): suits never matter in Calculation.
+Method
+------
+Nearly every deal can be won by a player who knows the cards to come (the
+bench finds no deal among 1-1,000 proven impossible), so the search is built
+to find wins fast, and to prove a loss only when it must.
 
-The search runs in two stages that share the budget.
+1. *Directed*: depth-first search over the lines that play every card it can
+   to a foundation as soon as it can (trying each foundation when two take
+   it), put the hand card on a foundation when one takes it, and otherwise
+   on the waste pile where it is needed soonest before the card it covers
+   (``solver_search.cover_cost``); a position whose relaxed game (see
+   ``relaxed``) does not clear greedily is abandoned.  Such searches are
+   heavy-tailed: a misjudged early placement can trap one in a huge subtree
+   that holds no win.  So the stage runs again and again with a growing
+   allowance of positions (100,000, then half as many again each time), every
+   run after the first breaking near-ties between piles at random (the same
+   seeds every time), remembering across runs the positions found failed.
+   This is the restart strategy of satisfiability solvers (Gomes, Selman and
+   Kautz, "Boosting combinatorial search through randomization", 1998): on
+   deals 1-1,000 it wins with a tenth of the positions one long run needs.
+   The directed lines are a small part of the game, so when a run has tried
+   them all without a win, nothing is proven yet:
+2. *Complete*: depth-first search over every line the rules allow, with only
+   the reductions below, each of which loses no win.  When it has searched
+   everything without a win, the position is IMPOSSIBLE.  It gets what is
+   left of the budget.
 
-1. *Directed*: a depth-first search that plays every card it can to a
-   foundation as soon as it can (trying each foundation when two take it),
-   puts the hand card on the waste pile where it is needed soonest before the
-   card it covers, and abandons a position as soon as the relaxed game (see
-   ``relaxed``) fails to clear when played greedily.  It finds most wins
-   quickly, but it skips moves, so when it fails it proves nothing.
-2. *Complete*: a depth-first search over every move the rules allow, with
-   only these reductions, each of which loses no win:
+Positions found failed are kept in a table (two generations of about a
+million positions each, so memory stays bounded: a forgotten position is only
+searched again); the directed stage's table is cleared before the complete
+stage, since a directed failure proves nothing.  The searches themselves are
+in ``solver_search``: in C where it was built, else in Python, with the same
+answers.
 
-   * suits are ignored and waste piles are interchangeable (positions are
-     compared by ranks, with the piles sorted; of two identical piles only
-     one is tried as a destination);
-   * after the hand card goes to a waste pile the next card is turned at once
-     (a foundation move made in between touches another pile, or takes that
-     very card, which the hand could have played directly; either way the
-     same position comes from making it first);
-   * once no card is left to turn, the hand card is never put on a waste pile
-     (it can wait in the hand for its foundation, and covering a pile gains
-     nothing);
-   * a position whose relaxed game cannot be won is lost (proof in
-     ``relaxed``); the relaxed search has a cap, and when it cannot tell, the
-     position is searched;
-   * a position found lost is remembered.
+The complete stage's reductions, and why each is safe
+-----------------------------------------------------
+Call a line that ends with all 52 cards up a win.  Each waste-pile card
+carries the set of foundations it may still go to (``relaxed.with_set``; at
+first every foundation).  A line *respects* the sets when it never puts a
+card on a foundation outside its set.  The claim is: if some win from a
+position respects the sets, the search from that position finds one.  It
+holds by induction on the moves left, since every reduction leaves, of any
+win it skips, a respecting win among the branches it keeps.  The argument
+each rule leans on is *moving earlier*: if a card c goes from a waste pile
+or the hand to foundation f in a win, and f takes c's rank now, then putting
+c on f at once and playing the rest of the win unchanged (leaving out c's
+move, and putting on c's pile, below where c lay, whatever the win put on c)
+is a win too.  Nothing goes onto f before c in the win (f needs c's rank
+until then), and the pile holds the same cards above the one under c.
 
-   When it has searched everything without a win, the position is IMPOSSIBLE.
+1. Suits are ignored and waste piles are interchangeable: positions are
+   compared by ranks, with the piles sorted, and of two identical piles only
+   one is tried as a source or a destination.
+2. Kings: a king that a foundation takes goes up at once, to the first such
+   foundation, from a waste pile or the hand.  Kings are alike and each is a
+   foundation's last card, so the win's kings can be given out in any order:
+   if a foundation g then waits for its king longer than in the win, nothing
+   waits on g.  The king's old place only helps: it covered something.
+3. A card that only one foundation can still take (the others have passed
+   its rank, or are outside its set) goes there as soon as it takes it: the
+   card must go there in any win, so moving earlier applies.
+4. Now or never: when a foundation f takes the top card c of a waste pile
+   (of its set), the search tries putting c on f now, and else removes f from
+   c's set for good.  A win that puts c on f at any later time becomes, by
+   moving earlier, a win that puts it there now; a win that never does
+   respects the smaller set.  A waste-pile card whose set is left with no
+   foundation that still takes its rank can never go up: the position is
+   lost.  The same for the hand card: when f takes it, it goes to f, or onto
+   a waste pile with f (and every other foundation that takes it now) left
+   out of its set.
+5. After the hand card goes onto a waste pile, the next card is turned at
+   once: a foundation move made in between could be made before (it does
+   not touch the new card, which could otherwise have gone up straight from
+   the hand), and the same position follows.
+6. Once no card is left to turn, the hand card is never put on a waste pile:
+   it may wait in the hand for its foundation, and covering a pile gains
+   nothing.
+7. A position whose relaxed game, with the sets, cannot be won is lost (proof
+   in ``relaxed``); that search has a cap, and when it cannot tell, the
+   position is searched.
+8. A position found failed (all its branches searched, with these sets) is
+   remembered, its sets in its key.  Every move either puts a card up, turns
+   a card, or shrinks a set, so no position repeats on a line.
 
-Every relaxed position examined counts against the budget as well as every
-search position, so a second of budget buys about the same work in both
-stages.
+Nothing else is left out: every waste-pile top and hand card that a
+foundation of its set takes, and every waste pile for the hand card, are
+tried.  The tests compare verdicts with a search over the engine's own moves
+that prunes nothing.
 """
 
 from __future__ import annotations
 
-import sys
 import time
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 
+from ...moves import DEAL, Move, Step
 from ...piles import foundation
 from ...search.budget import Budget
 from ...search.result import SearchResult, Verdict
-from .candidates import (
-    HAND_DOWN,
-    HAND_UP,
-    TO_FOUNDATION,
-    candidate_actions,
-    destinations,
-    takers,
-)
 from .game import Calculation
 from .position import FOUNDATIONS, HAND, STOCK, waste_pile
-from .ranks import (
-    DEAL_ACTION,
-    WON_SCORE,
-    Action,
-    actions_to_steps,
-    rank_counts,
-)
-from .relaxed import clears_greedily, relaxed_verdict
+from .solver_search import Start, search
 
-# Measured on the development machine (2 cores, Python 3.11): positions per
-# second of the two stages mixed over deals 1-200; see bench/calculation_advisor.py.
-POSITIONS_PER_SECOND = 40_000
-DEPTH_FIRST_SHARE = 0.25       # of the budget, for the directed stage's plain depth-first pass
-DIRECTED_SHARE = 0.75          # of the budget, spent by then, with limited discrepancy
-RELAXED_CAP = 200              # relaxed positions one pruning question may cost
-_CANCEL_EVERY = 1024
-_EVERY = 1 << 30                # an allowance no search reaches
-_DEPTH_NEEDED = 2_000          # recursion: at most 48 deals and 48 plays, with frames to spare
-
-
-
-class _OutOfBudget(Exception):
-    pass
-
-
-@dataclass
-class _Position:
-    """The position by ranks: ``order`` the cards to turn, first first (the
-    first ``turned`` of them are gone), ``hand`` the hand card or 0."""
-
-    order: list[int]
-    turned: int
-    hand: int
-    piles: list[list[int]]
-    heights: list[int]
-
-    @classmethod
-    def of(cls, game: Calculation) -> _Position:
-        hand = game.pile(HAND).top
-        return cls(order=[card.rank for card in reversed(game.pile(STOCK).cards)],
-                   turned=0,
-                   hand=hand.rank if hand is not None else 0,
-                   piles=[[card.rank for card in game.pile(waste_pile(n)).cards]
-                          for n in range(1, FOUNDATIONS + 1)],
-                   heights=[len(game.pile(foundation(n))) for n in range(1, FOUNDATIONS + 1)])
-
-
-class _Counter:
-    """Positions spent so far, against a limit; asks ``cancelled`` now and then."""
-
-    def __init__(self, limit: int, check_cancelled: Callable[[], None]) -> None:
-        self.limit = limit
-        self.spent = 0
-        self._check_cancelled = check_cancelled
-
-    def spend(self, positions: int = 1) -> None:
-        before = self.spent
-        self.spent += positions
-        if self.spent // _CANCEL_EVERY != before // _CANCEL_EVERY:
-            self._check_cancelled()
-        if self.spent > self.limit:
-            raise _OutOfBudget()
+# Positions the compiled search counts a second of processor time on the
+# project's machine (bench/calculation_solver.py prints the rate over a range
+# of deals; deals 13 and 20: 1.0 million a second): a budget of s seconds
+# allows s times this many.  The pure-Python search, used where no C compiler
+# was found, counts the same positions and so gives the same answers, 30 to
+# 50 times slower (processor time, deals 10, 14 and 16).
+POSITIONS_PER_SECOND = 1_000_000
 
 
 def solve(game: Calculation, budget: Budget) -> SearchResult:
@@ -132,265 +125,51 @@ def solve(game: Calculation, budget: Budget) -> SearchResult:
     Returns WINNABLE with the steps that win it (each one a ``Move`` or
     ``DEAL`` the game's ``apply`` accepts, in order), IMPOSSIBLE when the whole
     reachable space was searched without a win, or UNKNOWN when the budget ran
-    out first.  The same position and budget always give the same answer.
+    out first.  The same position and budget always give the same answer,
+    with or without the compiled search.
 
     Raises:
         SearchCancelled: if ``budget.cancelled`` says so during the search.
     """
-    started = time.perf_counter()
-    position = _Position.of(game)
-    counter = _Counter(budget.positions(POSITIONS_PER_SECOND), budget.check_cancelled)
-    old_limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old_limit, _DEPTH_NEEDED))
-    try:
-        verdict, actions = _run(position, counter)
-    finally:
-        sys.setrecursionlimit(old_limit)
-    return SearchResult(verdict, actions_to_steps(actions), counter.spent,
-                        time.perf_counter() - started)
+    began = time.perf_counter()
+    outcome = search(start_of(game), budget.positions(POSITIONS_PER_SECOND),
+                     budget.check_cancelled)
+    seconds = time.perf_counter() - began
+    if outcome.won is None:
+        return SearchResult(Verdict.UNKNOWN, (), outcome.positions, seconds)
+    if not outcome.won:
+        return SearchResult(Verdict.IMPOSSIBLE, (), outcome.positions, seconds)
+    return SearchResult(Verdict.WINNABLE, engine_steps(outcome.line), outcome.positions, seconds)
 
 
-def _run(position: _Position, counter: _Counter) -> tuple[Verdict, list[Action]]:
-    full_limit = counter.limit
-    for stage, share in ((_Directed, DEPTH_FIRST_SHARE), (_Directed, DIRECTED_SHARE)):
-        counter.limit = max(1, int(full_limit * share))
-        searcher = stage(position, counter, discrepancies=share == DIRECTED_SHARE)
-        try:
-            actions = searcher.search()
-        except _OutOfBudget:
-            continue
-        if actions is not None:
-            return Verdict.WINNABLE, actions
-        break            # the directed moves are exhausted: only the complete stage can tell
-    counter.limit = full_limit
-    try:
-        actions = _Complete(position, counter).search()
-    except _OutOfBudget:
-        return Verdict.UNKNOWN, []
-    if actions is None:
-        return Verdict.IMPOSSIBLE, []
-    return Verdict.WINNABLE, actions
+def start_of(game: Calculation) -> Start:
+    """The position in ``game`` by ranks."""
+    hand = game.pile(HAND).top
+    return Start(order=tuple(card.rank for card in reversed(game.pile(STOCK).cards)),
+                 hand=hand.rank if hand is not None else 0,
+                 piles=tuple(tuple(card.rank for card in game.pile(waste_pile(n)).cards)
+                             for n in range(1, FOUNDATIONS + 1)),
+                 heights=tuple(len(game.pile(foundation(n))) for n in range(1, FOUNDATIONS + 1)))
 
 
-class _Search:
-    """What both stages share: the position being changed in place, the line
-    of actions that led to it, and the positions found lost."""
-
-    def __init__(self, start: _Position, counter: _Counter) -> None:
-        self.order = start.order
-        self.piles = [list(pile) for pile in start.piles]
-        self.heights = list(start.heights)
-        self.to_come = rank_counts(start.order)
-        self.counter = counter
-        self.line: list[Action] = []
-        self.lost: set[tuple[object, ...]] = set()
-        self._start_hand = start.hand
-
-    def search(self) -> list[Action] | None:
-        """The actions that win from the start, or None if this stage finds none."""
-        return list(self.line) if self._visit(0, self._start_hand) else None
-
-    def _visit(self, turned: int, hand: int) -> bool:
-        raise NotImplementedError
-
-    def key(self, turned: int, hand: int) -> tuple[object, ...]:
-        heights = self.heights
-        return (turned, hand, tuple(sorted(tuple(pile) for pile in self.piles)),
-                heights[0], heights[1], heights[2], heights[3])
-
-    def with_hand(self, hand: int) -> list[list[int]]:
-        return self.piles + [[hand]] if hand else self.piles
-
-    def turn_up(self, turned: int) -> bool:
-        """Deal the next card and search on; True if that wins."""
-        rank = self.order[turned]
-        self.to_come[rank] -= 1
-        self.line.append(DEAL_ACTION)
-        if self._visit(turned + 1, rank):
-            return True
-        self.line.pop()
-        self.to_come[rank] += 1
-        return False
-
-    def hand_to_pile(self, turned: int, hand: int, pile: int) -> bool:
-        """Put the hand card on ``pile``, deal the next card and search on."""
-        self.piles[pile].append(hand)
-        self.line.append(HAND_DOWN[pile])
-        if self.turn_up(turned):
-            return True
-        self.line.pop()
-        self.piles[pile].pop()
-        return False
-
-    def pile_to_foundation(self, turned: int, hand: int, pile: int, number: int) -> bool:
-        rank = self.piles[pile].pop()
-        self.heights[number] += 1
-        self.line.append(TO_FOUNDATION[pile][number])
-        if self._visit(turned, hand):
-            return True
-        self.line.pop()
-        self.heights[number] -= 1
-        self.piles[pile].append(rank)
-        return False
-
-    def hand_to_foundation(self, turned: int, number: int) -> bool:
-        self.heights[number] += 1
-        self.line.append(HAND_UP[number])
-        if self._visit(turned, 0):
-            return True
-        self.line.pop()
-        self.heights[number] -= 1
-        return False
-
-    def takers(self, rank: int) -> list[int]:
-        return takers(rank, self.heights)
-
-    def destinations_in_order(self, rank: int) -> list[int]:
-        return destinations(rank, self.piles, self.heights)
+def engine_steps(line: tuple[int, ...]) -> tuple[Step, ...]:
+    """The search's action codes (``solver_search``) as engine steps."""
+    return tuple(engine_step(code) for code in line)
 
 
-class _Directed(_Search):
-    """Stage 1: eager plays, heuristic order, greedy relaxed pruning, searched
-    with limited discrepancy: first the line that takes the preferred choice
-    everywhere, then lines that depart from it in more and more places (a
-    departure to the k-th choice costs k), so that one early misjudgement does
-    not trap the search in the subtree below it."""
+def engine_step(code: int) -> Step:
+    """One action code as an engine step.
 
-    def __init__(self, start: _Position, counter: _Counter, discrepancies: bool) -> None:
-        super().__init__(start, counter)
-        self.failed_with: dict[tuple[object, ...], int] = {}
-        self.cut = False
-        self.discrepancies = discrepancies
-
-    def search(self) -> list[Action] | None:
-        allowance = 0 if self.discrepancies else _EVERY
-        while True:
-            self.cut = False
-            if self._visit_within(0, self._start_hand, allowance):
-                return list(self.line)
-            if not self.cut:
-                return None
-            allowance += 1
-
-    def _visit(self, turned: int, hand: int) -> bool:
-        raise AssertionError("the directed stage visits with an allowance")
-
-    def _visit_within(self, turned: int, hand: int, allowance: int) -> bool:
-        heights = self.heights
-        if heights[0] + heights[1] + heights[2] + heights[3] == WON_SCORE:
-            return True
-        key = self.key(turned, hand)
-        if self.failed_with.get(key, -1) >= allowance:
-            return False
-        self.counter.spend()
-        if not clears_greedily(self.to_come, self.with_hand(hand), heights):
-            self.failed_with[key] = _EVERY
-            return False
-        for pile, cards in enumerate(self.piles):
-            takers = self.takers(cards[-1]) if cards else []
-            if takers:
-                for number, left in self._within(takers, allowance):
-                    if self._pile_up(turned, hand, pile, number, left):
-                        return True
-                return self._failed(key, allowance)
-        if hand:
-            takers = self.takers(hand)
-            if takers:
-                for number, left in self._within(takers, allowance):
-                    if self._hand_up(turned, number, left):
-                        return True
-            elif turned < len(self.order):
-                for pile, left in self._within(self.destinations_in_order(hand), allowance):
-                    if self._hand_down(turned, hand, pile, left):
-                        return True
-        elif turned < len(self.order) and self._deal(turned, allowance):
-            return True
-        return self._failed(key, allowance)
-
-    def _within(self, options: list[int], allowance: int) -> Iterator[tuple[int, int]]:
-        """Each option with the allowance left after choosing it; stops (and
-        notes the cut) where the allowance runs out."""
-        for rank_in_order, option in enumerate(options):
-            if rank_in_order > allowance:
-                self.cut = True
-                return
-            yield option, allowance - rank_in_order
-
-    def _failed(self, key: tuple[object, ...], allowance: int) -> bool:
-        self.failed_with[key] = max(self.failed_with.get(key, -1), allowance)
-        return False
-
-    def _pile_up(self, turned: int, hand: int, pile: int, number: int, allowance: int) -> bool:
-        rank = self.piles[pile].pop()
-        self.heights[number] += 1
-        self.line.append(TO_FOUNDATION[pile][number])
-        if self._visit_within(turned, hand, allowance):
-            return True
-        self.line.pop()
-        self.heights[number] -= 1
-        self.piles[pile].append(rank)
-        return False
-
-    def _hand_up(self, turned: int, number: int, allowance: int) -> bool:
-        self.heights[number] += 1
-        self.line.append(HAND_UP[number])
-        if self._visit_within(turned, 0, allowance):
-            return True
-        self.line.pop()
-        self.heights[number] -= 1
-        return False
-
-    def _hand_down(self, turned: int, hand: int, pile: int, allowance: int) -> bool:
-        self.piles[pile].append(hand)
-        self.line.append(HAND_DOWN[pile])
-        if self._deal(turned, allowance):
-            return True
-        self.line.pop()
-        self.piles[pile].pop()
-        return False
-
-    def _deal(self, turned: int, allowance: int) -> bool:
-        rank = self.order[turned]
-        self.to_come[rank] -= 1
-        self.line.append(DEAL_ACTION)
-        if self._visit_within(turned + 1, rank, allowance):
-            return True
-        self.line.pop()
-        self.to_come[rank] += 1
-        return False
-
-
-class _Complete(_Search):
-    """Stage 2: every move, only the reductions in the module's docstring."""
-
-    def _visit(self, turned: int, hand: int) -> bool:
-        heights = self.heights
-        if heights[0] + heights[1] + heights[2] + heights[3] == WON_SCORE:
-            return True
-        key = self.key(turned, hand)
-        if key in self.lost:
-            return False
-        self.counter.spend()
-        if self._relaxed_lost(hand):
-            self.lost.add(key)
-            return False
-        for action in candidate_actions(self.piles, heights, hand, len(self.order) - turned):
-            kind = action.kind
-            if kind == "waste-foundation":
-                won = self.pile_to_foundation(turned, hand, action.waste, action.foundation)
-            elif kind == "hand-foundation":
-                won = self.hand_to_foundation(turned, action.foundation)
-            elif kind == "hand-waste":
-                won = self.hand_to_pile(turned, hand, action.waste)
-            else:
-                won = self.turn_up(turned)
-            if won:
-                return True
-        self.lost.add(key)
-        return False
-
-    def _relaxed_lost(self, hand: int) -> bool:
-        won, examined = relaxed_verdict(self.to_come, self.with_hand(hand), self.heights,
-                                        RELAXED_CAP)
-        self.counter.spend(examined)
-        return won is False
+    Raises:
+        ValueError: for a code no action has.
+    """
+    if code == 0:
+        return DEAL
+    if 1 <= code <= 4:
+        return Move(HAND, foundation(code))
+    if 5 <= code <= 8:
+        return Move(HAND, waste_pile(code - 4))
+    if 9 <= code <= 24:
+        pile, number = divmod(code - 9, 4)
+        return Move(waste_pile(pile + 1), foundation(number + 1))
+    raise ValueError(f"no action has the code {code}")

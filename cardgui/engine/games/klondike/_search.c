@@ -8,11 +8,19 @@
  * Only speed differs.  Read solver.py and solver_moves.py for what the moves
  * and the pruning are and why they are safe; this file only restates them.
  *
- * search(stacks, tops, stock, position, limit, check_cancelled)
- *   -> (status, positions, path)
+ * search(stacks, tops, stock, position, passes, draw, take_back, limit,
+ *        check_cancelled) -> (status, positions, path, best)
  * status 1: won, path holds the moves; 0: every position searched, no win;
- * -1: more than limit positions.  Each move in path is a tuple of parts
- * (source, cards, target, deals, stock_index), made one after the other.
+ * -1: more than limit positions; -2: every position searched within
+ * MAX_DEPTH moves, no win, but some lay deeper.  Each move in path is a
+ * tuple of parts (source, cards, target, deals, slot, turns), made one after
+ * the other.  best: the moves to the first position found with the most
+ * cards up (empty when won, or when no move puts a card up).
+ *
+ * The recursion keeps little on the C stack (a position and a few words a
+ * level): the moves of every level live in one array on the heap, and the
+ * move generator's scratch arrays only in its own frame, so MAX_DEPTH
+ * levels fit a thread's stack with room to spare.
  */
 
 #define PY_SSIZE_T_CLEAN
@@ -26,15 +34,20 @@
 #include "_search_table.h"
 
 #define CANCEL_CHECK_INTERVAL 1024
-#define MAX_DEPTH 1024
+#define MAX_DEPTH 1000          /* solver_search.MAX_DEPTH */
 
 typedef struct {
     Table table;
-    SizesTable sizes;
+    Rules rules;
     long long positions, limit;
     PyObject *check_cancelled;
     Move path[MAX_DEPTH];
     int depth;
+    int cut;                         /* a position lay deeper than MAX_DEPTH */
+    Move best[MAX_DEPTH];            /* the line to the most cards up so far */
+    int best_depth, best_up;
+    Move *moves;                     /* every level's moves, one after another */
+    size_t moves_used, moves_capacity;
     uint64_t stock_bit[MAX_CARDS];   /* a card's bit: its place in the first stock */
     PyThreadState *released;         /* the search runs without the GIL */
     PyObject *failure;               /* the error to raise once it has it back */
@@ -42,38 +55,46 @@ typedef struct {
 
 /* -- the search -------------------------------------------------------------- */
 
-enum { FOUND = 1, EXHAUSTED = 0, OUT_OF_BUDGET = -1, FAILED = -2 };
+enum { FOUND = 1, EXHAUSTED = 0, OUT_OF_BUDGET = -1, CUT = -2, FAILED = -3 };
+
+/* Room for one more level's moves at search->moves + moves_used; 0 out of memory. */
+static int room_for_moves(Search *search)
+{
+    if (search->moves_used + MAX_MOVES <= search->moves_capacity)
+        return 1;
+    size_t capacity = search->moves_capacity ? search->moves_capacity * 2 : 64 * MAX_MOVES;
+    Move *moves = realloc(search->moves, capacity * sizeof(Move));
+    if (!moves)
+        return 0;
+    search->moves = moves;
+    search->moves_capacity = capacity;
+    return 1;
+}
 
 static int visit(Search *search, const Position *p)
 {
     if (p->tops[0] == 13 && p->tops[1] == 13 && p->tops[2] == 13 && p->tops[3] == 13)
         return FOUND;
-    Key key, unsized;
-    position_key(p, &key);
-    if (table_has(&search->table, &key))
+    if (search->depth >= MAX_DEPTH) {
+        search->cut = 1;
         return EXHAUSTED;
-    /* The same position with the pile where dealing reaches this one was
-       searched already, without a win: neither can this one win. */
-    int settled = settled_position(p->stock_length, p->position);
-    unsized = key;
-    unsized.word[4] &= ~SETTLED_MASK;
-    const Sizes *sizes = sizes_find(&search->sizes, &unsized);
-    if (sizes) {
-        uint64_t earlier = 0;
-        if (settled < 0) {
-            earlier = ~0ULL;
-        } else {
-            for (int q = p->position - DEAL_COUNT; q >= 1; q -= DEAL_COUNT)
-                earlier |= 1ULL << q;
-        }
-        if (sizes->sizes & earlier)
-            return EXHAUSTED;
     }
-    if (table_add(&search->table, &key) < 0
-            || (settled >= 0 && sizes_add(&search->sizes, &unsized, settled) < 0)) {
+    uint64_t key[KEY_WORDS], cover[MASK_WORDS];
+    int word, bit;
+    position_key(p, &search->rules, key);
+    stock_state(p->stock_length, p->position, search->rules.draw, p->passes, &word, &bit, cover);
+    uint64_t *seen = table_entry(&search->table, key);
+    if (!seen) {
         search->failure = PyExc_MemoryError;
         return FAILED;
     }
+    /* Searched already, or from a state dealing reaches this one from. */
+    if (seen[word] >> bit & 1)
+        return EXHAUSTED;
+    for (int w = 0; w < search->table.mask_words; w++)
+        if (seen[w] & cover[w])
+            return EXHAUSTED;
+    seen[word] |= 1ULL << bit;
     search->positions++;
     if (search->positions > search->limit)
         return OUT_OF_BUDGET;
@@ -85,26 +106,34 @@ static int visit(Search *search, const Position *p)
         if (!result)
             return FAILED;          /* its exception stays set for the caller */
     }
-    if (search->depth >= MAX_DEPTH) {
-        search->failure = PyExc_RecursionError;
+    int up = p->tops[0] + p->tops[1] + p->tops[2] + p->tops[3];
+    if (up > search->best_up) {
+        search->best_up = up;
+        search->best_depth = search->depth;
+        memcpy(search->best, search->path, search->depth * sizeof(Move));
+    }
+    if (!room_for_moves(search)) {
+        search->failure = PyExc_MemoryError;
         return FAILED;
     }
-    Move moves[MAX_MOVES];
-    int count = generate(p, moves);
+    size_t first = search->moves_used;
+    int count = generate(p, &search->rules, search->moves + first);
+    search->moves_used += count;
     for (int i = 0; i < count; i++) {
         Position child = *p;
-        apply_move(&child, &moves[i]);
-        search->path[search->depth++] = moves[i];
+        apply_move(&child, &search->moves[first + i]);
+        search->path[search->depth++] = search->moves[first + i];
         int outcome = visit(search, &child);
         if (outcome != EXHAUSTED)
             return outcome;
         search->depth--;
     }
+    search->moves_used = first;
     return EXHAUSTED;
 }
 
 static int read_position(PyObject *stacks, PyObject *tops, PyObject *stock, int position,
-                         Position *p, uint64_t *stock_bit)
+                         int passes, Position *p, uint64_t *stock_bit)
 {
     memset(p, 0, sizeof *p);
     p->stock_bit = stock_bit;
@@ -151,17 +180,23 @@ static int read_position(PyObject *stacks, PyObject *tops, PyObject *stock, int 
         stock_bit[p->stock[i]] = 1ULL << i;
         p->stock_mask |= 1ULL << i;
     }
+    if (position < 0 || position > p->stock_length || passes < UNLIMITED
+            || passes >= MASK_WORDS) {
+        PyErr_SetString(PyExc_ValueError, "no such pile position or passes left");
+        return -1;
+    }
     p->position = (uint8_t)position;
+    p->passes = (int8_t)passes;
     return 0;
 }
 
-static PyObject *path_list(const Search *search)
+static PyObject *path_list(const Move *line, int depth)
 {
-    PyObject *path = PyList_New(search->depth);
+    PyObject *path = PyList_New(depth);
     if (!path)
         return NULL;
-    for (int i = 0; i < search->depth; i++) {
-        const Move *move = &search->path[i];
+    for (int i = 0; i < depth; i++) {
+        const Move *move = &line[i];
         PyObject *parts = PyTuple_New(move->parts);
         if (!parts) {
             Py_DECREF(path);
@@ -169,8 +204,8 @@ static PyObject *path_list(const Search *search)
         }
         for (int k = 0; k < move->parts; k++) {
             const Part *part = &move->part[k];
-            PyObject *item = Py_BuildValue("(iiiii)", part->source, part->cards, part->target,
-                                           part->deals, part->stock_index);
+            PyObject *item = Py_BuildValue("(iiiiii)", part->source, part->cards, part->target,
+                                           part->deals, part->slot, part->turns);
             if (!item) {
                 Py_DECREF(parts);
                 Py_DECREF(path);
@@ -187,42 +222,58 @@ static PyObject *search_function(PyObject *module, PyObject *args)
 {
     (void)module;
     PyObject *stacks, *tops, *stock, *check_cancelled;
-    int position;
+    int position, passes, draw, take_back;
     long long limit;
-    if (!PyArg_ParseTuple(args, "O!O!O!iLO", &PyTuple_Type, &stacks, &PyTuple_Type, &tops,
-                          &PyBytes_Type, &stock, &position, &limit, &check_cancelled))
+    if (!PyArg_ParseTuple(args, "O!O!O!iiipLO", &PyTuple_Type, &stacks, &PyTuple_Type, &tops,
+                          &PyBytes_Type, &stock, &position, &passes, &draw, &take_back,
+                          &limit, &check_cancelled))
         return NULL;
+    if (draw != 1 && draw != 3) {
+        PyErr_SetString(PyExc_ValueError, "a deal takes one card or three");
+        return NULL;
+    }
     Search *search = calloc(1, sizeof(Search));
     if (!search)
         return PyErr_NoMemory();
     Position start;
-    if (read_position(stacks, tops, stock, position, &start, search->stock_bit) < 0) {
+    if (read_position(stacks, tops, stock, position, passes, &start, search->stock_bit) < 0) {
         free(search);
         return NULL;
     }
     search->limit = limit;
     search->check_cancelled = check_cancelled;
+    search->rules.draw = draw;
+    search->rules.take_back = take_back;
+    table_init(&search->table, take_back ? 7 : 5, passes == UNLIMITED ? 1 : MASK_WORDS);
+    search->best_up = start.tops[0] + start.tops[1] + start.tops[2] + start.tops[3];
     /* Other threads (the window's) run while the search does. */
     search->released = PyEval_SaveThread();
     int outcome = visit(search, &start);
     PyEval_RestoreThread(search->released);
+    if (outcome == EXHAUSTED && search->cut)
+        outcome = CUT;
     if (search->failure)
-        PyErr_SetString(search->failure, "the Klondike search ran out of memory or depth");
+        PyErr_SetString(search->failure, "the Klondike search ran out of memory");
     PyObject *result = NULL;
     if (outcome != FAILED) {
-        PyObject *path = outcome == FOUND ? path_list(search) : PyList_New(0);
-        if (path)
-            result = Py_BuildValue("(iLN)", outcome, search->positions, path);
+        PyObject *path = path_list(search->path, outcome == FOUND ? search->depth : 0);
+        PyObject *best = path ? path_list(search->best, outcome == FOUND ? 0 : search->best_depth)
+                              : NULL;
+        if (path && best)
+            result = Py_BuildValue("(iLNN)", outcome, search->positions, path, best);
+        else
+            Py_XDECREF(path);
     }
+    free(search->moves);
     free(search->table.slots);
-    free(search->sizes.slots);
     free(search);
     return result;
 }
 
 static PyMethodDef methods[] = {
     {"search", search_function, METH_VARARGS,
-     "search(stacks, tops, stock, position, limit, check_cancelled) -> (status, positions, path)"},
+     "search(stacks, tops, stock, position, passes, draw, take_back, limit, check_cancelled)"
+     " -> (status, positions, path, best)"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -1,7 +1,7 @@
 /*
- * The Klondike solver's compiled search: positions, their table key, and
- * making a move.  Mirrors compact.py and solver_moves.apply; included by
- * _search.c only.
+ * The Klondike solver's compiled search: positions, their table key, the
+ * states of the hand and pile, and making a move.  Mirrors compact.py and
+ * solver_moves.apply; included by _search.c only.
  */
 
 #ifndef KLONDIKE_SEARCH_POSITION_H
@@ -14,11 +14,20 @@
 #define MAX_CARDS 52
 #define KING 12                 /* card >> 2 of a king */
 #define PILE_SOURCE (-1)
+#define TOP_SOURCE (-2)
 #define TOP_TARGET (-1)
-#define DEAL_COUNT 3
+#define UNLIMITED (-1)          /* passes left when the pile may be turned over for ever */
+#define SETTLED_BIT 63          /* compact.SETTLED_BIT */
+#define MASK_WORDS 3            /* one word of stock-state bits per number of passes left */
+
+typedef struct {
+    int draw;                   /* cards a deal takes */
+    int take_back;              /* cards may come back down from the top */
+} Rules;
 
 typedef struct {
     int8_t count;               /* stacks in play */
+    int8_t passes;              /* more turns of the pile allowed, or UNLIMITED */
     uint8_t hidden[MAX_STACKS];
     uint8_t length[MAX_STACKS];
     uint8_t cards[MAX_STACKS][MAX_CARDS];
@@ -27,11 +36,12 @@ typedef struct {
     uint8_t position;
     uint8_t stock[MAX_CARDS];
     uint64_t stock_mask;        /* which cards of the first stock remain */
+    uint64_t pending;           /* cards taken back and not yet used (bit per card) */
     const uint64_t *stock_bit;  /* each card's bit in stock_mask (the search's) */
 } Position;
 
 typedef struct {
-    int8_t source, cards, target, deals, stock_index;
+    int8_t source, cards, target, deals, slot, turns;
 } Part;
 
 typedef struct {
@@ -39,58 +49,96 @@ typedef struct {
     Part part[2];
 } Move;
 
+#define KEY_WORDS 7             /* the most a key uses (with take-backs) */
 
-#define KEY_WORDS 5
+/* -- the hand and the pile ----------------------------------------------- */
 
-typedef struct {
-    uint64_t word[KEY_WORDS];   /* all zero: a free slot */
-} Key;
-
-/* -- positions ------------------------------------------------------------ */
-
-static int settled_position(int length, int position)
+/* Pile sizes dealing reaches from position (compact.deal_positions): each
+   with the fewest deals and the turns of the pile they make, in order. */
+static int deal_positions(int length, int position, int draw, int passes,
+                          int *reached, int *deals, int *turns)
 {
-    if (position % DEAL_COUNT == 0 || position == length)
-        return -1;
-    return position;
-}
-
-/* Pile sizes dealing reaches from position, with the fewest deals, in order. */
-static int deal_positions(int length, int position, int *reached, int *deals)
-{
-    int count = 0, dealt = 0;
+    int count = 0, dealt = 0, turned = 0;
     uint8_t seen[MAX_CARDS + 1] = {0};
     reached[count] = position;
-    deals[count++] = 0;
+    deals[count] = 0;
+    turns[count++] = 0;
     seen[position] = 1;
     while (length) {
-        position = position < length ? (position + DEAL_COUNT < length ? position + DEAL_COUNT : length)
-                                     : (DEAL_COUNT < length ? DEAL_COUNT : length);
+        if (position < length) {
+            position = position + draw < length ? position + draw : length;
+        } else {
+            if (passes == turned)
+                break;
+            turned++;
+            position = draw < length ? draw : length;
+        }
         dealt++;
-        if (seen[position])
-            break;
+        if (seen[position]) {
+            if (passes == UNLIMITED)
+                break;
+            continue;
+        }
         seen[position] = 1;
         reached[count] = position;
-        deals[count++] = dealt;
+        deals[count] = dealt;
+        turns[count++] = turned;
     }
     return count;
 }
 
-/* The key, equal for two positions exactly when the pure-Python search's
-   key is: a stack with face-down cards is known by its place (its face-down
-   cards never move, and no other stack can hold them), so its count of them
-   and its bottom face-up card are kept at its place; the stacks with none are
-   alike whatever their order, so their bottom cards are kept as a set.  Then
-   the foundations, the cards left of the first stock (their order never
-   changes) and the settled pile position. */
-static void position_key(const Position *p, Key *key);
-
-#define SETTLED_SHIFT 32
-#define SETTLED_MASK (0xffULL << SETTLED_SHIFT)
-
-static void position_key(const Position *p, Key *key)
+/* compact.stock_state: this state's bit (word, bit) among the table's
+   stock-state bits, and the bits of the states dealing reaches it from. */
+static void stock_state(int length, int position, int draw, int passes,
+                        int *word, int *bit, uint64_t cover[MASK_WORDS])
 {
-    uint64_t fields[2] = {0, 0}, bottoms = 0;
+    cover[0] = cover[1] = cover[2] = 0;
+    if (passes == UNLIMITED) {
+        *word = 0;
+        if (position % draw == 0 || position == length) {
+            *bit = SETTLED_BIT;
+            cover[0] = (1ULL << SETTLED_BIT) - 1;
+            return;
+        }
+        *bit = position;
+        for (int earlier = position - draw; earlier >= 0; earlier -= draw)
+            cover[0] |= 1ULL << earlier;
+        return;
+    }
+    if (!length) {
+        *word = 0;
+        *bit = 0;
+        return;
+    }
+    *word = passes;
+    *bit = position;
+    if (position == length) {
+        cover[passes] = (1ULL << length) - 1;
+    } else {
+        for (int earlier = position - draw; earlier >= 0; earlier -= draw)
+            cover[passes] |= 1ULL << earlier;
+    }
+    if (position && (position % draw == 0 || position == length))
+        for (int more = passes + 1; more < MASK_WORDS; more++)
+            cover[more] = ~0ULL;
+}
+
+/* -- the key -------------------------------------------------------------- */
+
+/* The key, equal for two positions exactly when the pure-Python search's
+   key is.  A stack with face-down cards is known by its place (its
+   face-down cards never move, and no other stack can hold them), so its
+   count of them and its bottom face-up card are kept at its place; the
+   stacks with none are alike whatever their order, so their bottom cards
+   are kept as a set.  Then the foundations (with a bit that is never 0 in
+   use) and the cards left of the first stock (their order never changes).
+   With take-backs two more words: for each face-up card that is not a
+   bottom card, which of the two cards it may lie on it lies on (the
+   arrangement the twin lemma otherwise leaves out), and the pending cards.
+   Returns the number of words. */
+static int position_key(const Position *p, const Rules *rules, uint64_t *key)
+{
+    uint64_t fields[2] = {0, 0}, bottoms = 0, lies_on = 0;
     for (int i = 0; i < p->count; i++) {
         int hidden = p->hidden[i];
         if (hidden) {
@@ -99,16 +147,29 @@ static void position_key(const Position *p, Key *key)
         } else if (p->length[i]) {
             bottoms |= 1ULL << p->cards[i][0];
         }
+        if (rules->take_back)
+            for (int k = hidden + 1; k < p->length[i]; k++) {
+                int card = p->cards[i][k], under = p->cards[i][k - 1];
+                /* card's parents are its rank + 1 in the other colour's two
+                   suits, the lower suit first: bit set when under is the second. */
+                if ((under & 3) >= 2)
+                    lies_on |= 1ULL << card;
+            }
     }
-    key->word[0] = fields[0];
-    key->word[1] = fields[1];
-    key->word[2] = bottoms;
-    key->word[3] = p->stock_mask;
-    key->word[4] = (1ULL << 63)
-        | ((uint64_t)(settled_position(p->stock_length, p->position) + 1) << SETTLED_SHIFT)
-        | ((uint64_t)p->tops[0] << 24) | ((uint64_t)p->tops[1] << 16)
+    key[0] = (1ULL << 63) | ((uint64_t)p->tops[0] << 24) | ((uint64_t)p->tops[1] << 16)
         | ((uint64_t)p->tops[2] << 8) | p->tops[3];
+    key[1] = fields[0];
+    key[2] = fields[1];
+    key[3] = bottoms;
+    key[4] = p->stock_mask;
+    if (!rules->take_back)
+        return 5;
+    key[5] = lies_on;
+    key[6] = p->pending;
+    return 7;
 }
+
+/* -- making a move --------------------------------------------------------- */
 
 static void turned_up(Position *p, int stack)
 {
@@ -121,12 +182,20 @@ static void apply_part(Position *p, const Part *part)
     uint8_t moved[MAX_CARDS];
     int count = part->cards;
     if (part->source == PILE_SOURCE) {
-        int index = part->stock_index;
+        int index = part->slot;
         moved[0] = p->stock[index];
         p->stock_mask &= ~p->stock_bit[moved[0]];
         memmove(p->stock + index, p->stock + index + 1, p->stock_length - index - 1);
         p->stock_length--;
         p->position = (uint8_t)index;
+        if (p->passes != UNLIMITED)
+            p->passes = (int8_t)(p->passes - part->turns);
+    } else if (part->source == TOP_SOURCE) {
+        int suit = part->slot;
+        moved[0] = (uint8_t)((p->tops[suit] - 1) * 4 + suit);
+        p->tops[suit]--;
+        /* The card taken back waits to be used; so may the one it uncovers. */
+        p->pending = (p->pending | 1ULL << moved[0]) & ~(1ULL << (moved[0] + 4));
     } else {
         int source = part->source;
         int cut = p->length[source] - count;
@@ -137,8 +206,11 @@ static void apply_part(Position *p, const Part *part)
     if (part->target == TOP_TARGET) {
         p->tops[moved[0] & 3]++;
     } else {
-        memcpy(p->cards[part->target] + p->length[part->target], moved, count);
-        p->length[part->target] += (uint8_t)count;
+        int target = part->target;
+        if (p->length[target])
+            p->pending &= ~(1ULL << p->cards[target][p->length[target] - 1]);
+        memcpy(p->cards[target] + p->length[target], moved, count);
+        p->length[target] += (uint8_t)count;
     }
 }
 

@@ -1,6 +1,9 @@
 /*
- * The Klondike solver's compiled search: the table of positions seen, and
- * the pile sizes each was seen at.  Included by _search.c only.
+ * The Klondike solver's compiled search: the table of positions seen.  Each
+ * entry is a position's key without the state of its hand and pile, then
+ * the stock-state bits it was searched in (compact.stock_state): one word
+ * with unlimited passes, one per number of passes left otherwise.  The
+ * pure-Python search keeps the same in a dict.  Included by _search.c only.
  */
 
 #ifndef KLONDIKE_SEARCH_TABLE_H
@@ -12,55 +15,45 @@
 #include "_search_position.h"
 
 typedef struct {
-    Key *slots;
+    uint64_t *slots;            /* capacity entries of stride words; a first word of 0: free */
     size_t capacity, used;
+    int key_words, mask_words, stride;
 } Table;
 
-/* For each position without its pile size, the pile sizes it was searched
-   at that dealing does not connect (solver_search's "earlier" ones): bit q
-   for size q.  Answers in one look what the pure-Python search asks of its
-   table one size at a time. */
-typedef struct {
-    Key key;
-    uint64_t sizes;
-} Sizes;
+static void table_init(Table *table, int key_words, int mask_words)
+{
+    memset(table, 0, sizeof *table);
+    table->key_words = key_words;
+    table->mask_words = mask_words;
+    table->stride = key_words + mask_words;
+}
 
-typedef struct {
-    Sizes *slots;
-    size_t capacity, used;
-} SizesTable;
-
-/* -- the table of positions seen ------------------------------------------ */
-
-static size_t key_hash(const Key *key)
+static size_t key_hash(const uint64_t *key, int words)
 {
     uint64_t hash = 0x9e3779b97f4a7c15ULL;
-    for (int i = 0; i < KEY_WORDS; i++) {
-        hash ^= key->word[i];
+    for (int i = 0; i < words; i++) {
+        hash ^= key[i];
         hash *= 0xff51afd7ed558ccdULL;
         hash ^= hash >> 32;
     }
     return (size_t)hash;
 }
 
-static int key_is_free(const Key *key)
-{
-    return !key->word[KEY_WORDS - 1];       /* the last word is never zero in use */
-}
-
 static int table_grow(Table *table)
 {
     size_t capacity = table->capacity ? table->capacity * 2 : 1 << 16;
-    Key *slots = calloc(capacity, sizeof(Key));
+    int stride = table->stride;
+    uint64_t *slots = calloc(capacity, stride * sizeof(uint64_t));
     if (!slots)
         return -1;
     for (size_t i = 0; i < table->capacity; i++) {
-        if (key_is_free(&table->slots[i]))
+        const uint64_t *entry = table->slots + i * stride;
+        if (!entry[0])
             continue;
-        size_t at = key_hash(&table->slots[i]) & (capacity - 1);
-        while (!key_is_free(&slots[at]))
+        size_t at = key_hash(entry, table->key_words) & (capacity - 1);
+        while (slots[at * stride])
             at = (at + 1) & (capacity - 1);
-        slots[at] = table->slots[i];
+        memcpy(slots + at * stride, entry, stride * sizeof(uint64_t));
     }
     free(table->slots);
     table->slots = slots;
@@ -68,83 +61,25 @@ static int table_grow(Table *table)
     return 0;
 }
 
-/* 1 if the key is in the table, else 0. */
-static int table_has(const Table *table, const Key *key)
-{
-    if (!table->capacity)
-        return 0;
-    size_t at = key_hash(key) & (table->capacity - 1);
-    while (!key_is_free(&table->slots[at])) {
-        if (!memcmp(&table->slots[at], key, sizeof(Key)))
-            return 1;
-        at = (at + 1) & (table->capacity - 1);
-    }
-    return 0;
-}
-
-/* Add a key that is not in the table: 0, or -1 out of memory. */
-static int table_add(Table *table, const Key *key)
+/* The stock-state words of key's entry, made (all 0) if it had none; NULL
+   out of memory. */
+static uint64_t *table_entry(Table *table, const uint64_t *key)
 {
     if ((table->used + 1) * 2 > table->capacity && table_grow(table) < 0)
-        return -1;
-    size_t at = key_hash(key) & (table->capacity - 1);
-    while (!key_is_free(&table->slots[at]))
-        at = (at + 1) & (table->capacity - 1);
-    table->slots[at] = *key;
-    table->used++;
-    return 0;
-}
-
-static int sizes_grow(SizesTable *table)
-{
-    size_t capacity = table->capacity ? table->capacity * 2 : 1 << 14;
-    Sizes *slots = calloc(capacity, sizeof(Sizes));
-    if (!slots)
-        return -1;
-    for (size_t i = 0; i < table->capacity; i++) {
-        if (key_is_free(&table->slots[i].key))
-            continue;
-        size_t at = key_hash(&table->slots[i].key) & (capacity - 1);
-        while (!key_is_free(&slots[at].key))
-            at = (at + 1) & (capacity - 1);
-        slots[at] = table->slots[i];
-    }
-    free(table->slots);
-    table->slots = slots;
-    table->capacity = capacity;
-    return 0;
-}
-
-/* The slot for key (a position key with its pile size cleared), or NULL. */
-static Sizes *sizes_find(const SizesTable *table, const Key *key)
-{
-    if (!table->capacity)
         return NULL;
-    size_t at = key_hash(key) & (table->capacity - 1);
-    while (!key_is_free(&table->slots[at].key)) {
-        if (!memcmp(&table->slots[at].key, key, sizeof(Key)))
-            return &table->slots[at];
+    int stride = table->stride, words = table->key_words;
+    size_t at = key_hash(key, words) & (table->capacity - 1);
+    for (;;) {
+        uint64_t *entry = table->slots + at * stride;
+        if (!entry[0]) {
+            memcpy(entry, key, words * sizeof(uint64_t));
+            table->used++;
+            return entry + words;
+        }
+        if (!memcmp(entry, key, words * sizeof(uint64_t)))
+            return entry + words;
         at = (at + 1) & (table->capacity - 1);
     }
-    return NULL;
-}
-
-static int sizes_add(SizesTable *table, const Key *key, int size)
-{
-    Sizes *slot = sizes_find(table, key);
-    if (slot) {
-        slot->sizes |= 1ULL << size;
-        return 0;
-    }
-    if ((table->used + 1) * 2 > table->capacity && sizes_grow(table) < 0)
-        return -1;
-    size_t at = key_hash(key) & (table->capacity - 1);
-    while (!key_is_free(&table->slots[at].key))
-        at = (at + 1) & (table->capacity - 1);
-    table->slots[at].key = *key;
-    table->slots[at].sizes = 1ULL << size;
-    table->used++;
-    return 0;
 }
 
 #endif

@@ -5,7 +5,10 @@ position ``game`` is in: ``+`` for a deal; for a move, the card (``P`` for the
 pile's top card, the shifted stack number ``! @ # $ % ^ &`` when it is the
 bottom face-up card of its stack, else its name such as ``8S`` or ``10H``)
 and then one ``M`` for each place the book's ``playcard`` would try before the
-one wanted.  ``KlondikeKeys`` and ``cardgui text klondike`` read them back.
+one wanted.  ``KlondikeKeys`` and ``cardgui text klondike`` read them back,
+in every variant (``+`` deals one card or three, as the game does).  The
+book has no key that takes a card back down from the top, so a line that
+does cannot be written in its keys; ``step_words`` writes any line.
 """
 
 from __future__ import annotations
@@ -26,16 +29,20 @@ def book_keys(game: Klondike, steps: Iterable[Step]) -> str:
     position (``game`` itself is left unchanged).
 
     Raises:
-        ValueError: for a step the keys cannot make: a card that is safe to
-            go up sent onto a stack, or a step the rules refuse.
+        ValueError: for a step the keys cannot make: a card taken back down
+            from the top, a card that is safe to go up sent onto a stack, or
+            a step the rules refuse.
     """
-    copy = Klondike.from_json(game.to_json(), complete=False)
+    copy = game.detached()
     keys: list[str] = []
     for step in steps:
         if isinstance(step, Deal):
             keys.append(DEAL_KEY)
             copy.deal()
             continue
+        if step.source.role is Role.FOUNDATION:
+            raise ValueError(f"{step}: the book's keys cannot take a card back down from "
+                             "the top (the line can be written as moves instead)")
         pile = copy.pile(step.source)
         index = len(pile) - step.count
         reason = copy.refusal(step.source, index, step.target)

@@ -1,81 +1,131 @@
 """Is this Klondike position winnable, and how?  A search that knows every card.
 
-``solve(game, budget)`` answers for any position of Harvey's Klondike (draw
-three, unlimited passes, a card moves with the cards on it, nothing comes back
-down from the top): WINNABLE with the engine steps that win, IMPOSSIBLE when
-every position reachable under the rules was searched (up to the safe
-pruning below), or UNKNOWN when the budget's positions ran out.  Like
-KPatience's and Solvitaire's solvers it sees the face-down cards and the
-hand's order, which the player cannot.
+``solve(game, budget)`` answers for any position of Klondike in any of its
+variants (``Klondike.rules``: one card a deal or three, one to three passes
+through the hand or unlimited, cards taken back down from the top or not;
+the scoring never matters to winning): WINNABLE with the engine steps that
+win, IMPOSSIBLE when every position reachable under the rules was searched
+(up to the safe pruning below), or UNKNOWN when the budget's positions ran
+out.  Like KPatience's and Solvitaire's solvers it sees the face-down cards
+and the hand's order, which the player cannot.  The book's hidden ``8(``
+(deal one card) and ``9)`` (add a stack) are not moves here: a verdict is
+about the game's rules, not the book's secret keys.
 
 Method
 ------
-Depth-first search over ``CompactPosition`` values with a transposition
+Depth-first search over ``CompactPosition`` states with a transposition
 table, moves ordered best first (``solver_moves.generate``).  Deals are not
 moves of their own: a move from the pile names any card that dealing can
-bring to the top of the pile, with the deals that bring it there (Solvitaire
-and lonelybot treat the stock the same way).  Positions that are alike for
-winning share one table entry, whose key keeps only each stack's face-down
-cards and bottom face-up card (in a fixed order of stacks: which stack holds
-what does not matter), the foundations, the hand and pile, and the pile
-position up to the positions dealing connects (``compact.settled_position``).
-Which face-up card lies on which is left out of the key by the twin lemma
-below.  A position is also passed over when the table holds the same
-position with the pile at a size from which dealing reaches this one: that
-one was searched without a win, and whatever this one could win, it could
-win by dealing first.  The budget is counted in positions expanded, at
-``POSITIONS_PER_SECOND`` a second, never by the clock.
+bring to the top of the pile, with the deals that bring it there and the
+turns of the pile they use (``compact.deal_positions``; Solvitaire and
+lonelybot treat the stock the same way).  The table is keyed by the
+position without its hand-and-pile state and holds, for each key, the
+states of the hand and pile it was searched in (``compact.stock_state``):
+one for all the pile sizes dealing connects with unlimited passes, else one
+per pile size and passes left.  A state is passed over when the table holds
+its key with a state from which dealing alone reaches it: that one was
+searched (or is being searched), and whatever this one can do, it can do by
+dealing first.  Without take-backs the key keeps only each stack's
+face-down cards and bottom face-up card (which face-up card lies on which is
+left out by the twin lemma below), in a fixed order of stacks (which stack
+holds what does not matter); with take-backs it keeps every stack whole.
+The budget is counted in positions expanded, at ``POSITIONS_PER_SECOND`` a
+second, never by the clock.  A line is at most ``solver_search.MAX_DEPTH``
+(1,000) moves long; a position deeper is not searched, and a search that
+met one answers UNKNOWN, never IMPOSSIBLE (it can happen only with
+take-backs: without them each solver move puts a card up, plays one from
+the pile or turns one face up, so no line reaches 100 moves).
+Beside a verdict other than WINNABLE the search gives the line to the first
+position it expanded with the most cards up (``SearchResult.best``).
 
-Every move the search makes is irreversible: it puts a card up, or plays a
-card from the pile, or turns a face-down card up, or empties a stack and
+Why the search misses no win
+----------------------------
+Call a line of moves that ends with every card up a win, and a shortest win
+from a position a best line (its length counted in engine moves, each deal
+one).  Each pruning rule below leaves out only moves such that, whenever a
+position can be won, some best line starts with a move the solver keeps:
+a best line that breaks a rule at its first move is turned into a best line
+that does not, or that breaks the rules at fewer of its moves (a
+move counts once for each of rules 1, 3 and 5 it breaks), or (rule 6) whose
+take-backs come later.  So every position that can be won has a kept move
+to a position one move nearer a win, and a line of kept moves from it ends
+in a win.
+
+Without take-backs every move is irreversible: it puts a card up, or plays
+a card from the pile, or turns a face-down card up, or empties a stack and
 fills it with a king from the pile or from over face-down cards.  So no
 position repeats on a line (none is alike to one before it on the line),
-the search needs no cycle check, and a position found in the table was
-searched to the end without a win.
+and a position found in the table was searched to the end without a win: by
+induction in the order searches end, it cannot be won, nor can one alike to
+it (the twin lemma) or one it reaches by dealing.
+
+With take-backs a card may come down and go up again, and a line may come
+back to a position still being searched.  There the key keeps the whole
+position (up to the order of stacks, which changes no move), and a state the
+table passes over has each of its kept moves among those of the state in
+the table, leading to positions that do as well: the same moves from the
+same stacks, and from the pile every card its dealing reaches, with at
+least as many passes left.  At the end of a search without a win, every
+table entry has had all its kept moves tried; were some position met in the
+search winnable, take one with the shortest line of kept moves to a win:
+it was either searched, or passed over for one that was, and either way a
+position one kept move nearer a win was met, which is a contradiction.
 
 Twin lemma.  Call two cards of the same rank and colour twins.  If twins u
 and t both lie face up on the stacks, exchanging the runs that lie on them
 (either may be empty) gives a position that can be won exactly when the
-first can.  A winning line from one is played from the other with every move
-onto, off or of the cards above u made above t and the other way round;
-each move stays legal, since what fits on u fits on t.  Only u or t going
-up needs the difference: it needs nothing on it, so just before it the run
-lying on its twin in the copy is moved across (the twin is free then, as its
-counterpart is in the line), after which the two lines are in the same
-position.  Any two arrangements of the face-up cards with the same bottom
-cards differ by such exchanges, so the key may leave the arrangement out.
+first can, by a line one move longer at most.  A winning line from one is
+played from the other with every move onto, off or of the cards above u
+made above t and the other way round; each move stays legal, since what fits
+on u fits on t (a card taken back onto one can be taken back onto the other).
+Only u or t going up needs the difference: it needs nothing on it, so just
+before it the run lying on its twin in the copy is moved across (the twin is
+free then, as its counterpart is in the line), after which the two lines are
+in the same position.  Any two arrangements of the face-up cards with the
+same bottom cards differ by such exchanges, so without take-backs the key
+may leave the arrangement out.
 
 Pruning, and why each is safe
 -----------------------------
-Call a line of moves that ends with every card up a win.  Each rule below
-leaves out only moves such that, whenever the position can be won at all,
-some winning line starts with a move the solver keeps: a winning line that
-breaks a rule at its first move is turned into one that does not, which is
-no longer and has fewer moves of the kinds rules 3 and 5 leave out.  The
-rules assume, as play always keeps, that each stack's face-up cards form a
-run (alternating colours, one rank down); ``solve`` refuses other positions.
+The rules assume, as play always keeps, that each stack's face-up cards form
+a run (alternating colours, one rank down); ``solve`` refuses other
+positions.  Each holds in every variant unless it says otherwise; dealing
+one card or three, and the number of passes, change only which pile cards
+a move can reach, never a rule's argument, except where rule 4 says.
 
 1. Safe cards up (``SAFE_UP_FIRST``, ``SAFE_CARD_GOES_UP``).  Call a card c of
    rank r *safe* when it fits its top and either r <= 2 or all four cards
-   of rank r-2 are up (the book's ``upsafep``), or both cards of rank r-1
-   of the other colour are up (``solver_moves.safe_up``).  A safe card from
-   the pile or a stack goes up, never onto a stack (for the book's safe
-   cards the keys cannot do that), and a safe card on top of a stack goes
-   up before anything else is tried.
-   Take any winning line L (for a card from the pile, from the moment L
-   moves it) and let L' put c up at once, then play L with these changes,
-   keeping a set X of cards that are up in L' but on the stacks in L (first
-   X = {c}): a move of cards from X is left out; a move in L of a card d
-   onto a card of X is played in L' as d up, and d joins X.  Only cards of
-   rank r-1 can go onto c (by the book's rule every lower card is already
-   up, and nothing comes back down), and d of rank r-1 fits its top because
-   its r-2 is up; nothing can go onto d.  By the other rule nothing can go
-   onto c at all, and X stays {c}.  So the X cards always lie at the top of their
-   stacks in L, L' has the same stacks with them taken off (and perhaps one
-   more face-down card turned up, which only adds moves), its foundations
-   hold at least L's, and its hand and pile are the same (c left the pile,
-   if it was there, at the same moment in both).  Every other move of L is
-   legal in L', and L' ends won.
+   of rank r-2 are up (the book's ``upsafep``), or, without take-backs, every
+   card d not yet up that could lie on c (rank r-1, the other colour) fits
+   its own top and is safe in the same sense in turn (so both cards of rank
+   r-1 of the other colour being up is enough; ``solver_moves.safe_up``).
+   A safe card from the pile or a stack goes up, never onto a stack (for the
+   book's safe cards the keys cannot do that), and a safe card on top of a
+   stack goes up before anything else is tried.
+   Take any best line L (for a card from the pile, from the moment L moves
+   it) and let L' put c up at once, then play L with these changes, keeping
+   a set X of cards that are up in L' but on the stacks in L (first X =
+   {c}): a move of cards from X is left out (of a run, the run without them
+   moves); a move in L of a card d onto a card of X is played in L' as d up,
+   and d joins X.  Without take-backs nothing comes down, so each such d
+   fits its top then, and by the rule only such cards can come to lie on a
+   card of X.  With take-backs take L with its take-backs as late as rule 6
+   allows: then every card taken back is followed, before anything else
+   but other take-backs, by a card from the pile or a stack put onto one of
+   them; following the chain from a card taken back (each next card one
+   rank lower: put onto it, or taken back from below it on its top) to that
+   last card, the last card is at least one rank lower than the first.  For
+   the book's safe c (every card of rank r-2 and below up) no card of rank
+   r-1 or lower is ever taken back, as no card that is not up could end its
+   chain; so only cards from the pile or the stacks come onto c (and none
+   onto them), and they fit their tops.  So the X cards always lie at
+   the top of their stacks in L, L' has the same stacks with them taken off
+   (and perhaps one more face-down card turned up, which only adds moves),
+   its foundations hold at least L's and its hand and pile are the same (c
+   left the pile, if it was there, at the same moment in both).  Every other
+   move of L is legal in L', L' is no longer, and L' ends won.  (With
+   take-backs the wider sense fails: a card of rank r-1 taken back onto c
+   can hold a card from the table that nothing else can.)
 2. A stack that is a king and the run on it, with nothing under it, moved to
    an empty stack (``KING_STACK_TO_EMPTY``) gives the same position with
    the stacks in another order; the line without it wins and is shorter.  A
@@ -86,35 +136,78 @@ run (alternating colours, one rank down); ``solve`` refuses other positions.
    a card up nor emptying a stack) is kept only when u goes up at once
    (``UNCOVERS_NOTHING_USEFUL``): the move is a twin exchange, so by the
    lemma the rest of the line can be played without it, moving a run across
-   only just before u or its twin goes up.
+   only just before u or its twin goes up, which is no longer and breaks
+   this rule once less.  That holds too when the twin has just been taken
+   back from the top: it lies face up on a stack then.
 4. Dealing changes nothing but the pile, and commutes with every other
    move, so deals are made only on the way to a pile card played at once
-   (``DEAL_ALONE``); the pile positions dealing connects are alike.
+   (``DEAL_ALONE``); deals after the last pile card played are left out.
+   Moving deals later keeps their order among themselves and with the pile
+   plays, so each turns the pile over when it did, and a limited number of
+   passes allows the line as before.  With unlimited passes the pile
+   positions dealing connects are alike; with limited passes a position
+   dealing reaches from another with as many passes left or more is no
+   better than that one.
 5. A run R that empties its stack X (its bottom card not a king) onto a
    card t is kept only when a king then moves to an empty stack
-   (``EMPTIES_FOR_NO_KING``).  Play the rest of the line leaving R where it
-   was: a move of R's cards or onto R is made the same; a move of t (with R
-   on it in the line) moves t alone; a move of R's bottom card onto another
-   card w is left out (R now "lies on" w, which stays free in the copy);
-   R's bottom card going up empties X in both.  Only a king moving into X
-   needs it empty: just before it, move R onto the card it lies on in the
-   line (free in the copy), and the two lines meet.
+   (``EMPTIES_FOR_NO_KING``; with take-backs the king may come from the
+   top).  Play the rest of the line leaving R where it was: a move of R's
+   cards or onto R is made the same; a move of t (with R on it in the line)
+   moves t alone; a move of R's bottom card onto another card w is left out
+   (R now "lies on" w, which stays free in the copy); R's bottom card going
+   up empties X in both.  Only a king moving into X needs it empty: just
+   before it, move R onto the card it lies on in the line (free in the copy),
+   and the two lines meet.
+6. Take-backs (only where the rules allow them; ``NOTHING_TO_HOLD``,
+   ``UNUSED_TAKE_BACK``).  Take a best line and move each take-back of a
+   card x as late as it can go: to just before the first later move that
+   needs x down, or until its first move of x.  Until then nothing lies on x
+   and x's place holds nothing else, so every move between is legal with x
+   still up.  If x next goes up again, the take-back and that move are both
+   left out (the line was not best).  If x next moves elsewhere, it is
+   taken back straight there instead (as part of a run, the run moves
+   without it and x is taken back onto the run's top later).  Otherwise x
+   is needed down because a card is put onto it, or because the card below
+   it on its top is taken back.  Repeating this (last take-back first)
+   gives a best line in which every take-back is followed by other
+   take-backs and then by a card from the pile or a run from the stacks put
+   onto one of the cards just taken back, each of them needed by a later one
+   or that last move.  The solver makes exactly these: from a position with
+   nothing pending it may take any top card back onto any stack top it fits
+   (a king onto the first empty stack); the card is then *pending* (part of
+   the state and its key) until a card is put onto it or the card below it
+   on its top is taken back.  While cards are pending the only moves are
+   more take-backs and, with a single card pending, a card from the pile or
+   a run from the stacks put onto it (rules 1, 3 and 5 hold for that move as
+   for any other).  A top card is not taken back when every card of lower
+   rank is up: following the cards put onto it, or taken back from below
+   it, each one rank lower, never reaches a card that is not up.
 
 Nothing else is left out: every face-up run that turns a card up, every
-stack top that fits its top, and every card dealing can bring to the pile's
-top, onto every stack it fits, is tried.  The tests compare verdicts with an
-exhaustive search over the engine's own moves on small positions, and check
-each category on random positions.
+stack top that fits its top, every card dealing can bring to the pile's top,
+onto every stack it fits, and (with take-backs) every top card onto every
+stack top it fits, is tried.  The tests compare verdicts with an exhaustive
+search over the engine's own moves on small positions in every variant,
+check each category on random positions, and replay every line through the
+engine.
 
-How our rules differ from Solvitaire's and lonelybot's (draw three,
-unlimited passes, about 82% of deals winnable): nothing comes back down from
-the top here, which they allow, so a few of their wins (those that need a
-card brought down to hold another) are losses here, and our winnable share
-should come out a little lower.  Dealing is the same: three at a time, the
-last one or two when fewer are left, the pile turned over when the hand is
-empty (the book turns it and deals in one keystroke, which changes no
-position that can be reached).  Our deals are the book's shuffle, not
-theirs, so only the shares compare, not deal by deal.
+How our rules differ from the published solvers'
+-------------------------------------------------
+Solvitaire's ``klondike`` preset (Blake and Gent) and lonelybot play draw
+three with unlimited passes and let a card come back down from the top
+("worrying back": lonelybot cannot turn it off); kings alone go to an empty
+stack, and any face-up run moves, as here.  That is our ``--take-back``
+draw-three game, and their 81.95% of deals winnable is for it; the book's
+game forbids take-backs, so its share should come out a little lower.
+Their draw-one figures are for draw one with take-backs and unlimited passes
+(KPatience's draw-one rules).  Dealing is the same everywhere: the cards a
+deal takes, the last one or two when fewer are left, the pile turned over
+when the hand is empty (the book turns it and deals in one keystroke, which
+changes no position that can be reached; KPatience will not turn over a pile
+of one card, which changes no verdict).  KPatience's solver makes no
+take-backs, so a layout it wins is won without them.  Our deals are the
+book's shuffle, not theirs, so only the shares compare, not deal by deal
+(``bench/klondike_solver.py`` gives KPatience's own layouts to both).
 """
 
 from __future__ import annotations
@@ -130,7 +223,7 @@ from ...search.result import SearchResult, Verdict
 from .compact import CompactPosition
 from .game import Klondike
 from .position import PILE, top_of
-from .solver_moves import PILE_SOURCE, TOP_TARGET, SolverMove, apply_one
+from .solver_moves import PILE_SOURCE, TOP_SOURCE, TOP_TARGET, SolverMove, apply_one
 from .solver_search import search
 
 # Positions expanded a second of wall time by the compiled search on the
@@ -146,11 +239,15 @@ POSITIONS_PER_SECOND = 200_000
 
 
 def solve(game: Klondike, budget: Budget) -> SearchResult:
-    """Search the position ``game`` is in (the game is left unchanged).
+    """Search the position ``game`` is in under its rules (the game is left
+    unchanged).
 
     Returns WINNABLE with engine steps (``Move`` and ``DEAL``) that replay
     through ``game.apply`` to a win, IMPOSSIBLE when no line of play wins,
-    or UNKNOWN when the budget ran out first.  The same position and budget
+    or UNKNOWN when the budget ran out first (or, with take-backs, lines
+    grew longer than ``solver_search.MAX_DEPTH`` moves).  Not won, the
+    result's ``best`` holds the steps to the most cards up the search
+    found (empty when none puts a card up).  The same position and budget
     always give the same answer, with or without the compiled search.
 
     Raises:
@@ -158,41 +255,41 @@ def solve(game: Klondike, budget: Budget) -> SearchResult:
             in play can show (only a hand-written position).
         SearchCancelled: if ``budget.cancelled`` says so during the search.
     """
-    if game.draw != 3 or game.pass_limit is not None:
-        return SearchResult(Verdict.UNKNOWN)      # this search deals three, pass after pass
     start = CompactPosition.of(game)
     if not start.is_regular():
         raise ValueError("every stack's face-up cards must run down in alternating colours")
     began = time.perf_counter()
     outcome = search(start, budget.positions(POSITIONS_PER_SECOND), budget.check_cancelled)
     seconds = time.perf_counter() - began
-    if outcome.won is None:
-        return SearchResult(Verdict.UNKNOWN, (), outcome.positions, seconds)
-    if not outcome.won:
-        # Without taking cards back down, a loss is only proven for the book's rules.
-        verdict = Verdict.UNKNOWN if game.take_back else Verdict.IMPOSSIBLE
-        return SearchResult(verdict, (), outcome.positions, seconds)
-    return SearchResult(Verdict.WINNABLE, engine_steps(start, outcome.moves),
-                        outcome.positions, seconds)
+    if outcome.won:
+        return SearchResult(Verdict.WINNABLE, engine_steps(start, outcome.moves),
+                            outcome.positions, seconds)
+    verdict = Verdict.UNKNOWN if outcome.won is None else Verdict.IMPOSSIBLE
+    return SearchResult(verdict, (), outcome.positions, seconds,
+                        best=engine_steps(start, outcome.best))
 
 
 def engine_steps(start: CompactPosition, moves: Sequence[SolverMove]) -> tuple[Step, ...]:
     """The solver's moves from ``start`` as engine steps."""
-    stacks, tops, stock, position = start.stacks, start.tops, start.stock, start.position
+    state = start.state
     steps: list[Step] = []
     for move in moves:
         part: SolverMove | None = move
         while part is not None:
+            stacks, tops, stock = state[0], state[1], state[2]
             if part.source == PILE_SOURCE:
                 steps.extend([DEAL] * part.deals)
-                card = stock[part.stock_index]
+                card = stock[part.slot]
                 source: PileId = PILE
+            elif part.source == TOP_SOURCE:
+                card = (tops[part.slot] - 1) * 4 + part.slot
+                source = top_of(SUITS[part.slot])
             else:
                 stack = stacks[part.source]
                 card = stack[len(stack) - part.cards]
                 source = tableau(part.source + 1)
             steps.append(Move(source, _target(part.target, card), part.cards))
-            stacks, tops, stock, position = apply_one(part, stacks, tops, stock, position)
+            state = apply_one(part, state)
             part = part.then
     return tuple(steps)
 

@@ -3,20 +3,29 @@ compiled (``_search.c``): the same positions in the same order, so the same
 answers; the compiled one is some 25 times faster.
 
 ``search(start, limit, check_cancelled)`` searches from a ``CompactPosition``
-until it wins, runs out of positions, or has searched every position.  The
-positions it counts are those it expands (each new entry of its table).
+under its rules until it wins, runs out of positions, or has searched every
+position.  The positions it counts are those it expands (each new entry of
+its table).  Lines are at most ``MAX_DEPTH`` moves: a position deeper is not
+searched, and a search that met one cannot say that nothing wins (only
+take-backs make lines that long: without them each of the solver's moves
+puts a card up, plays one from the pile or turns one face up, so a line
+has fewer than 100).  Beside a win the search reports the line to
+the first position it expanded with the most cards up: what Hint and Demo
+show in a game it cannot win.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Callable
+from typing import Callable, Iterator
 
-from .compact import CompactPosition, settled_position
-from .solver_moves import SolverMove, Stacks, Tops, apply, apply_one, generate
+from .compact import CompactPosition, Rules, stock_state
+from .solver_moves import SolverMove, State, apply, apply_one, generate
 
 CANCEL_CHECK_INTERVAL = 1024
+MAX_DEPTH = 1000           # moves in a line (_search.c's MAX_DEPTH)
+WON = (13, 13, 13, 13)
 
 _compiled: ModuleType | None
 try:
@@ -30,11 +39,15 @@ COMPILED = _compiled is not None
 @dataclass(frozen=True, slots=True)
 class SearchOutcome:
     """``won``: True (``moves`` win), False (no position wins), or None (the
-    limit came first); ``positions`` expanded."""
+    limit came first, or positions lay deeper than ``MAX_DEPTH``);
+    ``positions`` expanded; ``best``, when not won, the moves to the first
+    position expanded with the most cards up (empty if none has more than
+    the start)."""
 
     won: bool | None
     positions: int
     moves: tuple[SolverMove, ...] = ()
+    best: tuple[SolverMove, ...] = ()
 
 
 class _OutOfBudget(Exception):
@@ -50,77 +63,124 @@ def search(start: CompactPosition, limit: int, check_cancelled: Callable[[], Non
 
     Raises:
         whatever ``check_cancelled`` raises.
+        MemoryError: if the compiled search's table outgrows the memory.
     """
     if compiled is None:
         compiled = COMPILED
+    rules = start.rules
     if compiled:
         if _compiled is None:
             raise RuntimeError("the compiled Klondike search was not built")
-        status, positions, path = _compiled.search(start.stacks, start.tops, start.stock,
-                                                   start.position, limit, check_cancelled)
+        status, positions, path, best = _compiled.search(
+            start.stacks, start.tops, start.stock, start.position, start.passes, rules.draw,
+            rules.take_back, limit, check_cancelled)
+        best_moves = tuple(_chained(parts) for parts in best)
         if status < 0:
-            return SearchOutcome(None, positions)
-        return SearchOutcome(status == 1, positions, tuple(_chained(parts) for parts in path))
-    pure = _Search(limit, check_cancelled)
+            return SearchOutcome(None, positions, (), best_moves)
+        return SearchOutcome(status == 1, positions, tuple(_chained(parts) for parts in path),
+                             best_moves)
+    pure = _Search(rules, limit, check_cancelled)
     try:
-        won = pure.visit(start.stacks, start.tops, start.stock, start.position)
+        won = pure.run(start.state)
     except _OutOfBudget:
-        return SearchOutcome(None, pure.positions)
-    return SearchOutcome(won, pure.positions, tuple(pure.path) if won else ())
+        return SearchOutcome(None, pure.positions, (), tuple(pure.best))
+    if won:
+        return SearchOutcome(True, pure.positions, tuple(pure.path))
+    return SearchOutcome(None if pure.cut else False, pure.positions, (), tuple(pure.best))
 
 
-def _chained(parts: tuple[tuple[int, int, int, int, int], ...]) -> SolverMove:
+def _chained(parts: tuple[tuple[int, int, int, int, int, int], ...]) -> SolverMove:
     """A move from the compiled search's parts, each made after the one before."""
     move: SolverMove | None = None
-    for source, cards, target, deals, stock_index in reversed(parts):
-        move = SolverMove(source, cards, target, deals, stock_index, move)
+    for source, cards, target, deals, slot, turns in reversed(parts):
+        move = SolverMove(source, cards, target, deals, slot, turns, move)
     assert move is not None
     return move
 
 
 class _Search:
-    """One depth-first search: the positions seen, and the line being tried."""
+    """One depth-first search: the positions seen, and the line being tried.
 
-    def __init__(self, limit: int, check_cancelled: Callable[[], None]) -> None:
+    The table maps a position without its hand and pile state to the bits
+    (``compact.stock_state``) of the states it was searched in.  Without
+    take-backs the key leaves out which face-up card lies on which (the
+    twin lemma in ``solver.py``); with them it keeps every stack whole.
+    The search keeps its own stack of untried moves rather than recursing,
+    so a long line costs no Python frames."""
+
+    def __init__(self, rules: Rules, limit: int, check_cancelled: Callable[[], None]) -> None:
+        self.rules = rules
         self.limit = limit
         self.check_cancelled = check_cancelled
         self.positions = 0
-        self.seen: set[tuple[bytes, Tops, bytes, int]] = set()
+        self.seen: dict[tuple[bytes, tuple[int, ...], bytes, int], int] = {}
         self.path: list[SolverMove] = []
+        self.cut = False
+        self.best: list[SolverMove] = []
+        self.best_up = 0
 
-    def visit(self, stacks: Stacks, tops: Tops, stock: bytes, position: int) -> bool:
-        """True, leaving the winning line in ``path``, if this position wins.
+    def run(self, start: State) -> bool:
+        """True, leaving the winning line in ``path``, if ``start`` wins.
 
         Raises:
             _OutOfBudget: when the limit of positions is reached.
         """
-        if tops == (13, 13, 13, 13):
+        self.best_up = sum(start[1])
+        if start[1] == WON:
             return True
-        tableau = b"\xff".join(sorted([stack[:stack[0] + 2] for stack in stacks]))
-        settled = settled_position(len(stock), position)
-        key = (tableau, tops, stock, settled)
-        seen = self.seen
-        if key in seen:
+        first = self._enter(start)
+        if first is None:
             return False
-        # The same position with the pile where dealing reaches this one was
-        # searched already, without a win: neither can this one win.
-        dealt_to = range(1, len(stock)) if settled < 0 else range(position - 3, 0, -3)
-        for earlier in dealt_to:
-            if earlier % 3 and (tableau, tops, stock, earlier) in seen:
-                return False
-        seen.add(key)
+        untried: list[tuple[State, Iterator[SolverMove]]] = [(start, iter(first))]
+        while untried:
+            state, moves = untried[-1]
+            move = next(moves, None)
+            if move is None:
+                untried.pop()
+                if self.path:
+                    self.path.pop()
+                continue
+            self.path.append(move)
+            after = apply_one(move, state) if move.then is None else apply(move, state)
+            if after[1] == WON:
+                return True
+            if len(self.path) >= MAX_DEPTH:
+                self.cut = True
+                self.path.pop()
+                continue
+            following = self._enter(after)
+            if following is None:
+                self.path.pop()
+                continue
+            untried.append((after, iter(following)))
+        return False
+
+    def _enter(self, state: State) -> list[SolverMove] | None:
+        """The moves to try from ``state``, which ``path`` reaches, or None
+        if it was searched already (here or from a state dealing reaches it
+        from).  Counts it, and notes it when it has the most cards up yet.
+
+        Raises:
+            _OutOfBudget: when the limit of positions is reached.
+        """
+        stacks, tops, stock, position, passes, pending = state
+        if self.rules.take_back:
+            tableau = b"\xff".join(sorted(stacks))
+        else:
+            tableau = b"\xff".join(sorted([stack[:stack[0] + 2] for stack in stacks]))
+        key = (tableau, tops, stock, pending)
+        bit, cover = stock_state(len(stock), position, self.rules.draw, passes)
+        seen = self.seen.get(key, 0)
+        if seen >> bit & 1 or seen & cover:
+            return None
+        self.seen[key] = seen | 1 << bit
         self.positions += 1
         if self.positions > self.limit:
             raise _OutOfBudget()
         if not self.positions % CANCEL_CHECK_INTERVAL:
             self.check_cancelled()
-        for move in generate(stacks, tops, stock, position):
-            self.path.append(move)
-            if move.then is None:
-                after = apply_one(move, stacks, tops, stock, position)
-            else:
-                after = apply(move, stacks, tops, stock, position)
-            if self.visit(*after):
-                return True
-            self.path.pop()
-        return False
+        up = sum(tops)
+        if up > self.best_up:
+            self.best_up = up
+            self.best = list(self.path)
+        return generate(state, self.rules)

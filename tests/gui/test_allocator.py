@@ -1,0 +1,44 @@
+"""Memory the window frees goes back to the system (#30): with GNU libc, a
+large block is served by a mapping of its own, given back when freed, even
+after a larger one has been freed (glibc's own rule would serve it from the
+heap from then on, whose free memory the process keeps)."""
+
+from __future__ import annotations
+
+import ctypes
+import platform
+
+import pytest
+
+from cardgui.gui.app import application
+
+MiB = 1024 * 1024
+
+
+class MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in (
+        "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
+        "uordblks", "fordblks", "keepcost")]
+
+
+@pytest.fixture
+def libc():
+    if platform.system() != "Linux" or platform.libc_ver()[0] != "glibc":
+        pytest.skip("GNU libc only")
+    libc = ctypes.CDLL("libc.so.6")
+    libc.malloc.restype = ctypes.c_void_p
+    libc.malloc.argtypes = [ctypes.c_size_t]
+    libc.free.argtypes = [ctypes.c_void_p]
+    libc.mallinfo2.restype = MallInfo2
+    return libc
+
+
+def test_a_large_block_is_mapped_after_a_larger_one_was_freed(libc, monkeypatch, qapp):
+    monkeypatch.delenv("MALLOC_MMAP_THRESHOLD_", raising=False)
+    application()
+    libc.free(libc.malloc(8 * MiB))        # glibc alone would raise its threshold to 8 MiB
+    before = libc.mallinfo2().hblkhd
+    block = libc.malloc(MiB)
+    mapped = libc.mallinfo2().hblkhd - before
+    libc.free(block)
+    assert mapped >= MiB
