@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Callable
 
 from ..moves import Step
 
@@ -36,3 +37,15 @@ class SearchResult:
             raise ValueError(f"only a winnable verdict comes with steps, not {self.verdict.value}")
         if self.best and self.verdict is Verdict.WINNABLE:
             raise ValueError("a winnable verdict comes with its winning steps, not a best line")
+
+
+def decided(won: bool | None, winning_steps: Callable[[], tuple[Step, ...]], positions: int,
+            seconds: float) -> SearchResult:
+    """The result of a search that answered ``won`` (None: out of budget):
+    WINNABLE with ``winning_steps()`` (called only then), IMPOSSIBLE, or
+    UNKNOWN."""
+    if won is None:
+        return SearchResult(Verdict.UNKNOWN, (), positions, seconds)
+    if not won:
+        return SearchResult(Verdict.IMPOSSIBLE, (), positions, seconds)
+    return SearchResult(Verdict.WINNABLE, winning_steps(), positions, seconds)

@@ -70,7 +70,7 @@ from typing import Sequence
 
 from ...moves import DEAL, Move, Step
 from ...search.budget import Budget
-from ...search.result import SearchResult, Verdict
+from ...search.result import SearchResult, decided
 from .game import TriPeaks
 from .position import PLACES, STOCK, WASTE
 from .search import PLAY, Compact, search
@@ -114,12 +114,8 @@ def solve(game: TriPeaks, budget: Budget) -> SearchResult:
     began = time.perf_counter()
     outcome = search(start, budget.positions(POSITIONS_PER_SECOND), budget.check_cancelled)
     seconds = time.perf_counter() - began
-    if outcome.won is None:
-        return SearchResult(Verdict.UNKNOWN, (), outcome.positions, seconds)
-    if not outcome.won:
-        return SearchResult(Verdict.IMPOSSIBLE, (), outcome.positions, seconds)
-    return SearchResult(Verdict.WINNABLE, engine_steps(start, outcome.moves),
-                        outcome.positions, seconds)
+    return decided(outcome.won, lambda: engine_steps(start, outcome.moves),
+                   outcome.positions, seconds)
 
 
 def engine_steps(start: Compact, moves: Sequence[SolverMove]) -> tuple[Step, ...]:
