@@ -41,6 +41,19 @@ def test_every_key_binding_names_an_action_of_its_interpreter(game_id):
 
 
 @pytest.mark.parametrize("game_id", ENTRIES)
+def test_the_window_lists_no_key_that_does_nothing_there(game_id):
+    """Redisplay is the terminal's; help and leave say what they do in the
+    window (#23: the command panel lists only what works in the window)."""
+    info = GAMES[game_id]
+    table = info.keys(info.new_game(1)).table
+    for binding in table.bindings:
+        if binding.action == "redisplay":
+            assert binding.in_window == "", binding
+        if binding.action in ("help", "quit"):
+            assert binding.in_window, binding
+
+
+@pytest.mark.parametrize("game_id", ENTRIES)
 def test_every_command_a_key_makes_is_one_the_game_performs(game_id):
     info = GAMES[game_id]
     handlers = info.new_game(1).command_handlers()

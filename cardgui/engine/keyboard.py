@@ -70,6 +70,20 @@ class KeyBinding:
     in_window: str | None = None
 
 
+
+SESSION_KEYS = (
+    KeyBinding("R", "R", "Redisplay the board", "redisplay", in_window=""),
+    KeyBinding("?", "?", "Show these instructions", "help",
+               in_window="Show these keys in a window"),
+    KeyBinding("U", "U", "Undo", "undo"),
+    KeyBinding("Y", "Y", "Redo", "redo"),
+    KeyBinding("G", "G", "Give up (start a new game)", "new_game"),
+    KeyBinding("X", "X", "Exit", "quit",
+               in_window="Leave cardgui (it asks first while a game is in progress)"),
+)
+"""The keys every game without a book of its own shares, last in its table:
+redisplay, help, undo, redo, give up and leave, said the same way in each."""
+
 class KeyTable:
     """A game's keys, looked up case-insensitively, in the order help lists them."""
 

@@ -51,7 +51,7 @@ CALCULATION_KEYS = KeyTable([
     KeyBinding("U", "U", "Undo", "undo"),
     KeyBinding("Y", "Y", "Redo", "redo"),
     KeyBinding("G", "G", "New game", "new_game"),
-    KeyBinding("?", "?", "Show these commands", "help"),
+    KeyBinding("?", "?", "Show these commands", "help", in_window="Show these keys in a window"),
 ])
 
 

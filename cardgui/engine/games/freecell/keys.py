@@ -12,7 +12,7 @@ card name and changes nothing.
 from __future__ import annotations
 
 from ...commands import Command
-from ...keyboard import BookKeys, KeyBinding, KeyTable
+from ...keyboard import SESSION_KEYS, BookKeys, KeyBinding, KeyTable
 from .game import FreeCell
 
 COLUMN_KEYS = "!@#$%^&*"    # shift 1 … shift 8 on a US keyboard
@@ -24,15 +24,8 @@ FREECELL_KEYS = KeyTable([
     KeyBinding(COLUMN_KEYS, "! @ # …", "Move the longest run of a column: shifted column "
                "number ! @ # $ % ^ & * for columns 1-8", "column"),
     KeyBinding("W", "W", "Play every safe card up to the foundations", "play_up"),
-    KeyBinding("R", "R", "Redisplay the board", "redisplay", in_window=""),
-    KeyBinding("?", "?", "Show these instructions", "help",
-               in_window="Show these keys in a window"),
     KeyBinding(" \b\x7f", "Del", "Forget a half-typed card (also Backspace, Space)", "rubout"),
-    KeyBinding("U", "U", "Undo", "undo"),
-    KeyBinding("Y", "Y", "Redo", "redo"),
-    KeyBinding("G", "G", "Give up (start a new game)", "new_game"),
-    KeyBinding("X", "X", "Exit", "quit",
-               in_window="Leave cardgui (it asks first while a game is in progress)"),
+    *SESSION_KEYS,
 ])
 
 

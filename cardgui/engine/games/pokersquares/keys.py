@@ -41,7 +41,7 @@ POKER_SQUARES_KEYS = KeyTable([
     KeyBinding("U", "U", "Undo", "undo"),
     KeyBinding("Y", "Y", "Redo", "redo"),
     KeyBinding("G", "G", "New game", "new_game"),
-    KeyBinding("?", "?", "Show these commands", "help"),
+    KeyBinding("?", "?", "Show these commands", "help", in_window="Show these keys in a window"),
     KeyBinding("X", "X", "Exit", "quit",
                in_window="Leave cardgui (it asks first while a game is in progress)"),
 ])

@@ -10,7 +10,7 @@ the game for nothing (a rank of a half-typed name).
 from __future__ import annotations
 
 from ...commands import Command
-from ...keyboard import BookKeys, KeyBinding, KeyTable, Response
+from ...keyboard import SESSION_KEYS, BookKeys, KeyBinding, KeyTable, Response
 from .game import Pyramid
 
 PYRAMID_KEYS = KeyTable([
@@ -21,14 +21,7 @@ PYRAMID_KEYS = KeyTable([
                "over)", "deal"),
     KeyBinding(" \b\x7f", "Del", "Forget a half-typed card, or let go of the chosen one "
                "(also Backspace, Space)", "let_go"),
-    KeyBinding("R", "R", "Redisplay the board", "redisplay", in_window=""),
-    KeyBinding("?", "?", "Show these instructions", "help",
-               in_window="Show these keys in a window"),
-    KeyBinding("U", "U", "Undo", "undo"),
-    KeyBinding("Y", "Y", "Redo", "redo"),
-    KeyBinding("G", "G", "Give up (start a new game)", "new_game"),
-    KeyBinding("X", "X", "Exit", "quit",
-               in_window="Leave cardgui (it asks first while a game is in progress)"),
+    *SESSION_KEYS,
 ])
 
 

@@ -15,7 +15,7 @@ key rings the bell, says why and changes nothing.
 from __future__ import annotations
 
 from ...commands import Command
-from ...keyboard import SHIFTED_DIGITS, BookKeys, KeyBinding, KeyTable
+from ...keyboard import SESSION_KEYS, SHIFTED_DIGITS, BookKeys, KeyBinding, KeyTable
 from .game import Spider
 
 SPIDER_KEYS = KeyTable([
@@ -25,13 +25,8 @@ SPIDER_KEYS = KeyTable([
     KeyBinding("+=", "+ =", "Deal a row of ten cards (no column may be empty)", "deal"),
     KeyBinding(SHIFTED_DIGITS, "! @ # …", "Move a column's run: shifted column number "
                "! @ # $ % ^ & * ( ) for columns 1-10", "column"),
-    KeyBinding("R", "R", "Redisplay the board", "redisplay"),
-    KeyBinding("?", "?", "Show these instructions", "help"),
     KeyBinding(" \b\x7f", "Del", "Forget a half-typed card (also Backspace, Space)", "rubout"),
-    KeyBinding("U", "U", "Undo", "undo"),
-    KeyBinding("Y", "Y", "Redo", "redo"),
-    KeyBinding("G", "G", "Give up (start a new game)", "new_game"),
-    KeyBinding("X", "X", "Exit", "quit"),
+    *SESSION_KEYS,
 ])
 
 

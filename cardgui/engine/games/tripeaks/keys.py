@@ -9,7 +9,7 @@ the game for nothing (a rank of a half-typed name).
 from __future__ import annotations
 
 from ...commands import Command
-from ...keyboard import BookKeys, KeyBinding, KeyTable
+from ...keyboard import SESSION_KEYS, BookKeys, KeyBinding, KeyTable
 from .game import TriPeaks
 
 TRIPEAKS_KEYS = KeyTable([
@@ -17,14 +17,7 @@ TRIPEAKS_KEYS = KeyTable([
                "then suit H S D C", "card"),
     KeyBinding("+=", "+ =", "Turn the stock's next card onto the waste", "deal"),
     KeyBinding(" \b\x7f", "Del", "Forget a half-typed card (also Backspace, Space)", "rubout"),
-    KeyBinding("R", "R", "Redisplay the board", "redisplay", in_window=""),
-    KeyBinding("?", "?", "Show these instructions", "help",
-               in_window="Show these keys in a window"),
-    KeyBinding("U", "U", "Undo", "undo"),
-    KeyBinding("Y", "Y", "Redo", "redo"),
-    KeyBinding("G", "G", "Give up (start a new game)", "new_game"),
-    KeyBinding("X", "X", "Exit", "quit",
-               in_window="Leave cardgui (it asks first while a game is in progress)"),
+    *SESSION_KEYS,
 ])
 
 
