@@ -4,6 +4,7 @@ part of the tests).
 
     python bench/window_startup.py [--runs 5] [--cold-cache] [--shots DIR]
                                    [--before WORKTREE] [--floor] [--deck NAME]
+                                   [--installed PROGRAM [--installed-before PROGRAM]]
 
 --before WORKTREE adds an older cardgui (a ``git worktree`` of the commit
 before a change, run through bench/in_tree.py) as "cardgui-before", in the
@@ -21,6 +22,14 @@ its renderer process after it and then replaces ours, which the screen
 shows as a big change after the table was painted: its median time is
 reported as "deck shown".  (The renderer's CPU is its own process's, not
 counted in cardgui's.)
+
+--installed PROGRAM adds "cardgui-installed": the installed program (the
+.deb's /opt/cardgui/cardgui, or the bundle dist/cardgui/cardgui that
+packaging/build-deb leaves), started the same way on the same deal, in the
+same interleaved rounds; its stages are not broken down (they need Python's
+bench/startup_stages.py; the bundle prints its own with
+$CARDGUI_STARTUP_TIMES).  --installed-before PROGRAM adds an older bundle
+("cardgui-installed-before") the same way.
 
 --floor adds "floor" (bench/startup_floor.py): the least a Python and PySide6
 program does to paint a card table (interpreter, Qt's import, QApplication,
@@ -54,6 +63,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import pathlib
 import shutil
 import statistics
@@ -171,6 +181,14 @@ def deck_program(name: str) -> Program:
                    ours.env)
 
 
+def installed_program(path: pathlib.Path, name: str = "cardgui-installed",
+                      deal: int = 617) -> Program:
+    """The installed (bundled) cardgui at ``path``, on the deal ours plays."""
+    return Program(name, name.replace("-", " "),
+                   (str(path), "klondike", "--deal", str(deal)), "cardgui",
+                   {"QT_QPA_PLATFORM": "xcb"})
+
+
 def floor_program() -> Program:
     """The floor under any PySide6 card table (see bench/startup_floor.py)."""
     return Program("floor", "PySide6 floor", (sys.executable, str(BENCH / "startup_floor.py")),
@@ -209,6 +227,10 @@ def main() -> None:
                         help="a worktree of the cardgui to compare with (cardgui-before)")
     parser.add_argument("--deck", metavar="NAME",
                         help="also measure cardgui with this system deck chosen (cardgui-deck)")
+    parser.add_argument("--installed", type=pathlib.Path, metavar="PROGRAM",
+                        help="also measure the installed program (cardgui-installed)")
+    parser.add_argument("--installed-before", type=pathlib.Path, metavar="PROGRAM",
+                        help="and an older one (cardgui-installed-before)")
     parser.add_argument("--floor", action="store_true",
                         help="also measure a minimal PySide6 card table (startup_floor.py)")
     parser.add_argument("--no-stages", action="store_true",
@@ -221,6 +243,11 @@ def main() -> None:
         trees["cardgui-before"] = args.before.resolve()
     if args.deck:
         programs.insert(1, deck_program(args.deck))
+    if args.installed:
+        programs.insert(1, installed_program(args.installed.resolve()))
+    if args.installed_before:
+        programs.insert(2, installed_program(args.installed_before.resolve(),
+                                             "cardgui-installed-before"))
     if args.floor:
         programs.append(floor_program())
     if args.only:
@@ -263,6 +290,26 @@ def log_run(program: Program, run: StartRun, label: str) -> None:
           f"table {run.painted * 1000:5.0f} ms  ({run.changes} screen changes, "
           f"{run.cpu * 1000:.0f} ms CPU)  RSS {run.rss / 1024:.0f} MiB{flags}",
           file=sys.stderr, flush=True)
+
+
+def paired_ratios(programs: list[Program], results: dict[str, list[StartRun]]) -> None:
+    """Each cardgui's table time over each peer's, round by round (the two ran
+    back to back, so a busy moment of the machine falls on both): the
+    geometric mean of the rounds' ratios, with its 95% interval."""
+    ours = [program for program in programs if program.name.startswith("cardgui")]
+    peers = [program for program in programs if program.name in ("sol", "floor", "kpat")]
+    lines = []
+    for mine in ours:
+        for peer in peers:
+            pairs = list(zip(results[mine.name], results[peer.name]))
+            if len(pairs) < 2:
+                continue
+            mean, half = mean_interval([math.log(a.painted / b.painted) for a, b in pairs])
+            lines.append(f"  {mine.name:18} / {peer.name:6} {math.exp(mean):5.2f} "
+                         f"[{math.exp(mean - half):.2f}, {math.exp(mean + half):.2f}]")
+    if lines:
+        print("\ntable painted, ratio paired by round (geometric mean [95% interval]):")
+        print("\n".join(lines))
 
 
 def report(programs: list[Program], results: dict[str, list[StartRun]], quiet: float) -> None:
@@ -321,6 +368,7 @@ def report(programs: list[Program], results: dict[str, list[StartRun]], quiet: f
                            ("rss", "VmRSS"), ("pss", "PSS")):
             print(f"  {label:10} " + "".join(f"{ratio(mine[key], medians[peer.name][key]):>10}"
                                              for peer in peers))
+    paired_ratios(programs, results)
     for peer, title in (("sol", "AisleRiot"), ("kpat", "KPatience")):
         if peer in medians:
             theirs = medians[peer]

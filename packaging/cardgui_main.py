@@ -3,10 +3,12 @@
 import sys
 
 if __name__ == "__main__":       # not again in the help's worker processes
-    if "--multiprocessing-fork" in sys.argv or sys.argv[1:2] == ["-c"]:
+    if "--multiprocessing-fork" in sys.argv or "-c" in sys.argv[1:]:
         # This program started again as one of the help's worker processes, or
         # as multiprocessing's resource tracker (PyInstaller's freeze_support
         # runs both); only then is multiprocessing worth importing at the start.
+        # The tracker's "-c" comes after the interpreter's flags (-B, -s, ...),
+        # not first; cardgui's own command line has no "-c".
         import multiprocessing
 
         multiprocessing.freeze_support()

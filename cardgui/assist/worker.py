@@ -25,7 +25,6 @@ process holding its pipe, ends too.)
 
 from __future__ import annotations
 
-import queue
 from dataclasses import dataclass
 from typing import Any
 
@@ -189,10 +188,14 @@ class Worker:
     def answers(self) -> list[Answer]:
         """The answers that have come in since last asked, oldest first."""
         found: list[Answer] = []
-        while self._answers is not None:
+        if self._answers is None:
+            return found
+        from queue import Empty  # loaded with multiprocessing when the process started
+
+        while True:
             try:
                 found.append(self._answers.get_nowait())
-            except queue.Empty:
+            except Empty:
                 break
         return found
 

@@ -5,6 +5,10 @@ The window's table and the terminal program live outside the engine (the one
 in Qt); an entry names them as ``"module:name"`` and ``load`` imports them only
 when they are wanted, so the engine never imports Qt.  An entry without them
 gets a table and a terminal program that work for any game.
+
+A game's rules and keys are named the same way, through :func:`later`: the
+registry lists every game (the menus show their titles) without importing
+the rules of games nobody plays, so the window's start does not wait for them.
 """
 
 from __future__ import annotations
@@ -111,6 +115,36 @@ class GameInfo:
             if spec.name == name:
                 return spec
         raise KeyError(f"{self.title} has no option {name!r}")
+
+
+class later:  # noqa: N801  (used as a function: ``later("module:name")``)
+    """A callable standing for the one ``reference`` (``"module:name"``)
+    names, imported when first called; calling it calls that one.  It
+    compares equal to another standing for the same reference.
+
+    Raises (when called):
+        ImportError: if the module or the name is missing.
+    """
+
+    __slots__ = ("reference", "_loaded")
+
+    def __init__(self, reference: str) -> None:
+        self.reference = reference
+        self._loaded: Callable[..., Any] | None = None
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if self._loaded is None:
+            self._loaded = load(self.reference)
+        return self._loaded(*args, **kwargs)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, later) and other.reference == self.reference
+
+    def __hash__(self) -> int:
+        return hash(self.reference)
+
+    def __repr__(self) -> str:
+        return f"later({self.reference!r})"
 
 
 GAMES: dict[str, GameInfo] = {}

@@ -17,18 +17,19 @@ and two ways to tell the player), not the window.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QImage
 
-from ..carddecks import cache
 from ..carddecks.found import OWN_DECK, InstalledDeck, Search, find_decks
 from ..store.settings import Settings
 from .art import DECK_BACK, OWN_BACKS, CardArt, DeckPictures, card_height
-from .deck_process import DeckRenderer, Opened, Pictures, Refused, images_of
 from .layout import Geometry
 from .scene import TABLE_GREEN, TableScene
+
+if TYPE_CHECKING:       # imported when a system deck is first chosen: not before the first frame
+    from .deck_process import DeckRenderer, Opened, Pictures, Refused
 
 FALLBACK_CARD_WIDTH = 100       # the size asked for before the table has been laid out
 
@@ -59,16 +60,30 @@ class DeckChoice(QObject):
         self._pending_aspect = 0.0
         self._at_start = ""
         self._fallback = ""          # the deck remembered, if the one asked for at start fails
-        self.renderer = DeckRenderer(self)
-        self.renderer.opened.connect(self._opened)
-        self.renderer.drawn.connect(self._drawn)
-        self.renderer.refused.connect(self._refused)
+        self._renderer: DeckRenderer | None = None
         art.size_wanted = self._size_wanted
         back = settings["card_back"]
         art.choose_back(back if back == DECK_BACK or back in OWN_BACKS else DECK_BACK)
         scene.set_table_colour(self.table_colour)
 
     # -- the deck ------------------------------------------------------------------------
+
+    @property
+    def renderer(self) -> DeckRenderer:
+        """The deck renderer, made when first wanted (our own deck needs none)."""
+        if self._renderer is None:
+            from .deck_process import DeckRenderer
+
+            self._renderer = DeckRenderer(self)
+            self._renderer.opened.connect(self._opened)
+            self._renderer.drawn.connect(self._drawn)
+            self._renderer.refused.connect(self._refused)
+        return self._renderer
+
+    def stop(self) -> None:
+        """End the renderer's process, if one was started (the window closes)."""
+        if self._renderer is not None:
+            self._renderer.stop()
 
     def start_with(self, name: str) -> None:
         """Choose the deck called ``name`` when :meth:`start` is called (the
@@ -114,6 +129,9 @@ class DeckChoice(QObject):
             self.changed.emit()
             return
         self.pending = deck
+        from ..carddecks import cache
+        from .deck_process import images_of
+
         kept = cache.recall(deck)
         if kept is not None:          # drawn before: shown now, drawn afresh if the size differs
             self._show(deck, kept.aspect, kept.width, kept.height,
@@ -135,7 +153,7 @@ class DeckChoice(QObject):
 
     def _show_own(self) -> None:
         self.pending = None
-        self.renderer.stop()
+        self.stop()
         self.settings["deck"] = OWN_DECK
         if self.current is not None:
             self.current = None

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from .. import timeline
 from ..engine.game import Game
@@ -19,19 +19,16 @@ from ..engine.registry import GAMES, load
 from ..engine.table_plan import TableSpec
 from ..session import GameSession
 from ..store.settings import Settings
-from . import help_dialogs
 from .announcer import Announcer
 from .art import CardArt
 from .controller import TableController
 from .deck_choice import DeckChoice
 from .deck_menu import DeckMenu
-from .dialogs import DealNumberDialog, show_modeless
 from .end_words import clock
 from .first_frame import FirstFrame
 from .game_end import GameEnd
 from .help_controls import HelpControls
 from .menus import build_menus, make_action
-from .message_log import MessageLog
 from .options_menu import OptionsMenu
 from .overlay import Banner, BellFlash, NoticeBar
 from .panel_notes import panel_notes
@@ -164,11 +161,8 @@ class MainWindow(QMainWindow):
         self.rules_action = make_action(self, "&Rules of the game", self.show_rules, ["F1"],
                                         "help-contents")
         self.keys_action = make_action(self, "&Keys", self.show_keys)
-        self.statistics_action = make_action(self, "S&tatistics", lambda: (
-            help_dialogs.show_statistics(self, self.statistics, controller.info.game_id,
-                                         self.confirm)))
-        self.about_action = make_action(self, "&About cardgui", lambda: help_dialogs.show_about(
-            self, [info.title for info in GAMES.values()]))
+        self.statistics_action = make_action(self, "S&tatistics", self.show_statistics)
+        self.about_action = make_action(self, "&About cardgui", self.show_about)
         self.named_actions = {
             "new": self.new_action, "restart": self.restart_action, "deal": self.deal_action,
             "quit": self.quit_action, "undo": self.undo_action, "redo": self.redo_action,
@@ -177,17 +171,38 @@ class MainWindow(QMainWindow):
             "rules": self.rules_action, "keys": self.keys_action,
             "statistics": self.statistics_action, "about": self.about_action}
 
+    # The dialogs' modules are imported when first opened: the first frame
+    # shows none of them.
+
     def show_messages(self) -> None:
         """The log of every message, whole (the status bar cuts long ones short)."""
+        from .dialogs import show_modeless
+        from .message_log import MessageLog
+
         show_modeless(MessageLog(self.voice, self))
 
     def show_rules(self) -> None:
+        from . import help_dialogs
+
         help_dialogs.show_rules(self, self.controller.info.title, self.table().rules)
 
     def show_keys(self) -> None:
+        from . import help_dialogs
+
         controller = self.controller
         help_dialogs.show_keys(self, controller.info.title, controller.keys.table,
                                panel_notes(self.table(), controller))
+
+    def show_statistics(self) -> None:
+        from . import help_dialogs
+
+        help_dialogs.show_statistics(self, self.statistics, self.controller.info.game_id,
+                                     self.confirm)
+
+    def show_about(self) -> None:
+        from . import help_dialogs
+
+        help_dialogs.show_about(self, [info.title for info in GAMES.values()])
 
     def _remember(self, key: str, value: Any) -> None:
         self.settings[key] = value
@@ -230,6 +245,8 @@ class MainWindow(QMainWindow):
             self.voice.say(f"{describe(left)} is kept: switch back to it at any time.")
 
     def select_deal(self) -> None:
+        from .dialogs import DealNumberDialog
+
         info = self.controller.info
         dialog = DealNumberDialog(info.title, self.controller.game.deal_number,
                                   info.highest_deal, self)
@@ -272,6 +289,8 @@ class MainWindow(QMainWindow):
         return True
 
     def confirm(self, question: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox  # here: its enums need not be made at start
+
         answer = QMessageBox.question(self, "cardgui", question,
                                       QMessageBox.StandardButton.Yes
                                       | QMessageBox.StandardButton.No,
@@ -449,7 +468,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.help.shut_down()
-        self.decks.renderer.stop()
+        self.decks.stop()
         self.controller.session.save()
         if self.controller.saves is not None:
             self.controller.saves.release()        # another window may own our saves now

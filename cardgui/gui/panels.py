@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import html
 import math
-import statistics
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
@@ -36,6 +35,17 @@ def keys_html(title: str, table: KeyTable, notes: list[str] | None = None) -> st
         for label, summary in table.in_window())
     extra = "".join(f"<p>{html.escape(note)}</p>" for note in notes or [])
     return f"<h3>{html.escape(title)}</h3><table>{rows}</table>{extra}"
+
+
+def _median(values: list[int]) -> float:
+    """The median of ``values`` (not empty), as ``statistics.median`` gives
+    it; that module, and the fractions and decimals it imports, need not be
+    loaded before the first frame."""
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    if len(ordered) % 2:
+        return ordered[middle]
+    return (ordered[middle - 1] + ordered[middle]) / 2
 
 
 class CommandPanel(QTextBrowser):
@@ -73,7 +83,7 @@ class CommandPanel(QTextBrowser):
         summaries = [metrics.horizontalAdvance(summary) for summary in listed]
         longest_word = max((metrics.horizontalAdvance(word) for summary in listed
                             for word in summary.split()), default=0)
-        summary_width = max(longest_word, min(statistics.median(summaries) if summaries else 0,
+        summary_width = max(longest_word, min(_median(summaries) if summaries else 0,
                                               SUMMARY_EMS * metrics.horizontalAdvance("M")))
         # The table laid out as the panel lays it out, its summaries' column
         # fixed at that width: its width counts the cells' padding and spacing.

@@ -4,7 +4,7 @@ SIGTERM (a logout, ``kill``, a service manager), SIGHUP (the terminal that
 started it closed) and SIGINT (Ctrl+C there) close the window as Quit does:
 the game is saved and the help's workers are stopped.  Python hears of a
 signal only when its own code runs, and Qt's event loop may run no Python
-code for a long while, so the signal is handed to Qt through a socket
+code for a long while, so the signal is handed to Qt through a pipe
 (``signal.set_wakeup_fd``) that a ``QSocketNotifier`` watches; the window is
 closed from the event loop, never from inside whatever Python code happened
 to be running when the signal came.
@@ -12,8 +12,8 @@ to be running when the signal came.
 
 from __future__ import annotations
 
+import os
 import signal
-import socket
 from typing import Any
 
 from PySide6.QtCore import QObject, QSocketNotifier
@@ -31,22 +31,22 @@ class CloseOnSignals(QObject):
         super().__init__(window)
         self.window = window
         self.received: int | None = None
-        self._reader, self._writer = socket.socketpair()
+        self._reader, self._writer = os.pipe()
         for end in (self._reader, self._writer):
-            end.setblocking(False)
-        self._previous_wakeup = signal.set_wakeup_fd(self._writer.fileno())
+            os.set_blocking(end, False)
+        self._previous_wakeup = signal.set_wakeup_fd(self._writer)
         self._previous = {number: signal.signal(number, self._note) for number in CLOSING_SIGNALS}
-        self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier = QSocketNotifier(self._reader, QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._woken)
 
     def _note(self, number: int, frame: Any) -> None:
-        """The Python-level handler: only notes the signal (the socket wakes Qt)."""
+        """The Python-level handler: only notes the signal (the pipe wakes Qt)."""
         if self.received is None:
             self.received = number
 
     def _woken(self) -> None:
         try:
-            numbers = self._reader.recv(64)
+            numbers = os.read(self._reader, 64)
         except OSError:
             return
         if self.received is None:
@@ -63,5 +63,5 @@ class CloseOnSignals(QObject):
         signal.set_wakeup_fd(self._previous_wakeup)
         for number, handler in self._previous.items():
             signal.signal(number, handler)
-        self._reader.close()
-        self._writer.close()
+        os.close(self._reader)
+        os.close(self._writer)

@@ -18,9 +18,10 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPalette,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ..engine.piles import Role
 from .accessible import TableAccessible
@@ -57,6 +58,19 @@ def install_accessibility() -> None:
         _factory_installed = True
 
 
+def plain_viewport() -> QWidget:
+    """A viewport like the one a view makes for itself, but made here.
+
+    Asked for the view's own viewport, PySide6 must find out which of Qt's
+    widget classes that C++ object is, and readies every one of them (their
+    enums made) on the way: some 70 classes before the first frame.  A
+    widget made in Python is known as it is."""
+    viewport = QWidget()
+    viewport.setBackgroundRole(QPalette.ColorRole.Base)
+    viewport.setAutoFillBackground(True)
+    return viewport
+
+
 class TableView(QGraphicsView):
     """Shows the scene 1:1 in pixels and turns input into controller requests."""
 
@@ -64,6 +78,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, controller: TableController, parent: Any = None) -> None:
         super().__init__(scene, parent)
+        self.setViewport(plain_viewport())
         self.table = scene
         self.controller = controller
         install_accessibility()

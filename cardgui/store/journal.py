@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import pathlib
-import secrets
+import random
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -102,10 +102,15 @@ class Waiting:
         return cls(result, waited_as, row)
 
 
+_SYSTEM_RANDOM = random.SystemRandom()
+
+
 def new_number() -> int:
     """A number for a new waiting result: negative (no row is), and, drawn at
     random from 2^52, the same as no other window's."""
-    return -(secrets.randbelow(2 ** 52) + 1)
+    # The system's randomness, as the secrets module draws it; that module
+    # would load hashlib and OpenSSL before the window's first frame.
+    return -_SYSTEM_RANDOM.randrange(1, 2 ** 52 + 1)
 
 
 class Journal:

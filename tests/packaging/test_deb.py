@@ -147,6 +147,10 @@ def test_the_unpacked_program_starts_draws_its_first_frame_and_quits_cleanly(unp
     started = subprocess.run([str(program), "klondike", "--deal", "1"], env=env, cwd=tmp_path,
                              capture_output=True, text=True, timeout=120)
     assert started.returncode == 0, started.stderr
+    # The help's workers started after the first frame, and multiprocessing's
+    # resource tracker with them: each a copy of this program, which must run
+    # as what it was started for, not read its arguments as a command line.
+    assert "usage: cardgui" not in started.stderr, started.stderr
     reports = [line.split() for line in started.stdout.splitlines()]
     assert len(reports) == 1 and reports[0][0] == "first-frame" and reports[0][1].isdigit(), \
         started.stdout

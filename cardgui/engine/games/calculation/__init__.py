@@ -1,8 +1,6 @@
 """Calculation as Katrin Becker's assignment specifies it: its rules, keys and positions."""
 
-from ...registry import AdvisorEntry, GameInfo, Results, SolverEntry
-from .game import Calculation
-from .keys import CalculationKeys
+from ...registry import AdvisorEntry, GameInfo, Results, SolverEntry, later
 
 # The solver knows every card to come (the verdict, winnable deals); the
 # advisor sees only what the player sees (hints, Demo).
@@ -14,7 +12,8 @@ ADVISOR = AdvisorEntry(advise="cardgui.engine.games.calculation.advisor:advise_g
                        outcome="cardgui.engine.games.calculation.advisor:outcome",
                        words_name="requests")
 
-INFO = GameInfo("calculation", "Calculation", Calculation, CalculationKeys,
+INFO = GameInfo("calculation", "Calculation", later(f"{__name__}.game:Calculation"),
+                later(f"{__name__}.keys:CalculationKeys"),
                 results=Results.WINS_AND_SCORES,
                 table="cardgui.gui.tables.calculation:TABLE",
                 terminal="cardgui.engine.games.calculation.screen:TERMINAL",

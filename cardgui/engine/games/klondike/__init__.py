@@ -2,9 +2,7 @@
 rules, keys, positions, table and terminal program."""
 
 from ...options import OptionSpec
-from ...registry import GameInfo, Results, SolverEntry
-from .game import Klondike
-from .keys import KlondikeKeys
+from ...registry import GameInfo, Results, SolverEntry, later
 
 # The book's game is every option's default; each variant is kept apart in the
 # statistics (Game.variant) and named in the saved game's options.
@@ -24,7 +22,8 @@ SOLVER = SolverEntry(solve="cardgui.engine.games.klondike.solver:solve",
                      words="cardgui.engine.games.klondike.book_keys:step_words",
                      keys="cardgui.engine.games.klondike.book_keys:book_keys")
 
-INFO = GameInfo("klondike", "Klondike", Klondike, KlondikeKeys,
+INFO = GameInfo("klondike", "Klondike", later(f"{__name__}.game:Klondike"),
+                later(f"{__name__}.keys:KlondikeKeys"),
                 options=(DRAW, PASSES, TAKE_BACK, SCORING), results=Results.WINS_AND_SCORES,
                 table="cardgui.engine.games.klondike.table:TABLE",
                 terminal="cardgui.engine.games.klondike.screen:TERMINAL", solver=SOLVER)

@@ -2,9 +2,7 @@
 
 from ...options import OptionSpec
 from ...poker import AMERICAN, ENGLISH
-from ...registry import AdvisorEntry, GameInfo, Results
-from .game import PokerSquares
-from .keys import PokerSquaresKeys
+from ...registry import AdvisorEntry, GameInfo, Results, later
 
 SCORING = OptionSpec("scoring", "Scoring", AMERICAN.name,
                      choices=((AMERICAN.title, AMERICAN.name), (ENGLISH.title, ENGLISH.name)),
@@ -19,7 +17,8 @@ ADVISOR = AdvisorEntry(advise="cardgui.engine.games.pokersquares.advisor:advise_
 
 # A win, as Morehead and Mott-Smith's Complete Book of Solitaire and Patience
 # Games counts one: 200 points American, 70 English.
-INFO = GameInfo("pokersquares", "Poker Squares", PokerSquares, PokerSquaresKeys,
+INFO = GameInfo("pokersquares", "Poker Squares", later(f"{__name__}.game:PokerSquares"),
+                later(f"{__name__}.keys:PokerSquaresKeys"),
                 options=(SCORING,), results=Results.SCORES,
                 score_targets={AMERICAN.name: 100},
                 winning_scores={AMERICAN.name: 200, ENGLISH.name: 70},

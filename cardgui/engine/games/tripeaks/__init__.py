@@ -2,9 +2,7 @@
 positions, notation, solver, terminal screen and table."""
 
 from ...options import OptionSpec
-from ...registry import GameInfo, Results, SolverEntry
-from .game import TriPeaks
-from .keys import TriPeaksKeys
+from ...registry import GameInfo, Results, SolverEntry, later
 
 WRAP = OptionSpec("wrap", "King and ace are next to each other", True, now=False)
 
@@ -12,7 +10,8 @@ WRAP = OptionSpec("wrap", "King and ace are next to each other", True, now=False
 SOLVER = SolverEntry(solve="cardgui.engine.games.tripeaks.solver:solve",
                      words="cardgui.engine.games.tripeaks.notation:step_words")
 
-INFO = GameInfo("tripeaks", "TriPeaks", TriPeaks, TriPeaksKeys, options=(WRAP,),
+INFO = GameInfo("tripeaks", "TriPeaks", later(f"{__name__}.game:TriPeaks"),
+                later(f"{__name__}.keys:TriPeaksKeys"), options=(WRAP,),
                 results=Results.WINS_AND_SCORES,
                 table="cardgui.engine.games.tripeaks.table:TABLE",
                 terminal="cardgui.engine.games.tripeaks.screen:TERMINAL", solver=SOLVER)
