@@ -43,6 +43,8 @@ from ...cards import Card, rank_word
 from ...moves import DEAL, Move, Step
 from ...piles import foundation
 from .game import Calculation
+from .playouts import COMPILED
+from .playouts import totals as playout_totals
 from .policy import (
     NOWHERE_GOOD,
     Choice,
@@ -50,8 +52,6 @@ from .policy import (
     choices,
     cover_cost,
 )
-from .playouts import COMPILED
-from .playouts import totals as playout_totals
 from .position import FOUNDATIONS, HAND, waste_pile
 from .ranks import FULL, SLOT, WON_SCORE, fitting, rank_counts
 from .relaxed import clears_greedily
