@@ -190,7 +190,7 @@ class TestDecksCommand:
         only_these_data_dirs(monkeypatch, tmp_path)
         opened = []
         monkeypatch.setattr("cardgui.gui.app.run_window",
-                            lambda game, deal, demo, deck: opened.append((game, deal, deck)) or 0)
+                            lambda game, deal, demo, deck, options: opened.append((game, deal, deck)) or 0)
         status, _, err = command_line(arguments)
         assert status == 0, err
         assert opened[0][2] == "Fixture"
@@ -199,7 +199,7 @@ class TestDecksCommand:
         only_these_data_dirs(monkeypatch, tmp_path)
         opened = []
         monkeypatch.setattr("cardgui.gui.app.run_window",
-                            lambda game, deal, demo, deck: opened.append(deck) or 0)
+                            lambda game, deal, demo, deck, options: opened.append(deck) or 0)
         assert command_line(["--deck", "CardGUI"])[0] == 0
         assert opened == [OWN_DECK]
 
