@@ -17,10 +17,14 @@ How it chooses:
    them is worked through exactly (``policy.chance_of_winning``); before
    that, the candidates are compared over imagined orders of the cards to
    come, drawn from the unseen cards, each played out by the rule of thumb
-   (``policy.playout``), the same orders for every candidate.  The number of
-   play-outs is the strength setting, in seconds, at a fixed rate
-   (``PLAYOUTS_PER_SECOND``).  The draws are seeded from the view, so the same
-   position and setting always get the same advice.
+   (``policy.playout``), the same orders for every candidate: Monte Carlo
+   over the orders a player cannot tell apart, with the rule of thumb as the
+   roll-out.  The number of play-outs is the strength setting, in seconds,
+   at a fixed rate (``playouts_per_second``: one for the compiled play-outs,
+   ``playouts.py``, one for the pure-Python ones), never the clock.  The
+   draws are seeded from the view, so the same position and setting always
+   get the same advice, and the compiled and pure play-outs give the same
+   advice for the same number of play-outs (``advise_by_playouts``).
 4. With nothing else to do, the next card is turned up.
 
 ``play_deal(deal)`` plays a whole deal by the advisor alone.
@@ -39,13 +43,14 @@ from ...cards import Card, rank_word
 from ...moves import DEAL, Move, Step
 from ...piles import foundation
 from .game import Calculation
+from .playouts import COMPILED
+from .playouts import totals as playout_totals
 from .policy import (
     NOWHERE_GOOD,
     Choice,
     chance_of_winning,
     choices,
     cover_cost,
-    playout,
 )
 from .position import FOUNDATIONS, HAND, waste_pile
 from .ranks import FULL, SLOT, WON_SCORE, fitting, rank_counts
@@ -53,8 +58,10 @@ from .relaxed import clears_greedily
 from .view import CalculationView, view_of
 
 # Measured on the development machine (Python 3.11): play-outs of the rule
-# of thumb from mid-game positions; see bench/calculation_advisor.py.
-PLAYOUTS_PER_SECOND = 800
+# of thumb from mid-game positions, orders drawn included; see
+# bench/calculation_advisor.py --rate.
+PLAYOUTS_PER_SECOND = 800                  # pure Python
+COMPILED_PLAYOUTS_PER_SECOND = 20_000      # _playout.c
 DEFAULT_SECONDS = 0.25         # per card, the strength the demo and hints use
 EXACT_CARDS = 4                # work the last cards to come through exactly
 WIN_BONUS = 40                 # a won play-out counts this much over its score
@@ -71,17 +78,46 @@ class DemoResult:
     score: int
 
 
-def advise(view: CalculationView, seconds: float = DEFAULT_SECONDS) -> Advice:
+def playouts_per_second(compiled: bool | None = None) -> int:
+    """The play-outs a second of the strength setting buys: the compiled
+    play-outs' rate, or (``compiled`` False, or None where they were not
+    built) the pure-Python one."""
+    if compiled is None:
+        compiled = COMPILED
+    return COMPILED_PLAYOUTS_PER_SECOND if compiled else PLAYOUTS_PER_SECOND
+
+
+def advise(view: CalculationView, seconds: float = DEFAULT_SECONDS,
+           compiled: bool | None = None) -> Advice:
     """The best step now for the player who sees ``view``, and why.
     ``seconds`` (per card) sets how many play-outs compare the placements of a
-    hand card (see the module); it never changes anything else.
+    hand card (see the module); it never changes anything else.  ``compiled``
+    None uses the compiled play-outs where they were built.
 
     Raises:
         NoAdvice: when the game is over (won, or nothing can move).
         ValueError: if ``seconds`` is not positive.
+        RuntimeError: if ``compiled`` is True but they were not built.
     """
     if not seconds > 0:
         raise ValueError(f"seconds must be positive, not {seconds!r}")
+    return advise_by_playouts(view, max(1, int(seconds * playouts_per_second(compiled))),
+                              compiled)
+
+
+def advise_by_playouts(view: CalculationView, playouts: int,
+                       compiled: bool | None = None) -> Advice:
+    """``advise`` with the strength given as play-outs a hand card (shared
+    among its placements); the compiled and pure-Python play-outs give the
+    same advice for the same number.
+
+    Raises:
+        NoAdvice: when the game is over (won, or nothing can move).
+        ValueError: if ``playouts`` is not positive.
+        RuntimeError: if ``compiled`` is True but they were not built.
+    """
+    if playouts < 1:
+        raise ValueError(f"play-outs must be positive, not {playouts!r}")
     piles = [[card.rank for card in pile] for pile in view.waste]
     heights = [len(pile) for pile in view.foundations]
     for number, pile in enumerate(view.waste):
@@ -90,7 +126,7 @@ def advise(view: CalculationView, seconds: float = DEFAULT_SECONDS) -> Advice:
             if takers:
                 return _waste_up(pile[-1], number, takers[0])
     if view.hand is not None:
-        return _place_hand(view, piles, heights, seconds)
+        return _place_hand(view, piles, heights, playouts, compiled)
     if view.cards_left:
         return Advice(DEAL, "Turn up the next card: nothing on the table can go up.")
     if view.score == WON_SCORE:
@@ -112,14 +148,17 @@ def outcome(game: Calculation) -> dict[str, Any]:
     return {"won": game.is_won, "score": game.score}
 
 
-def play_deal(deal: int, seconds: float = DEFAULT_SECONDS) -> DemoResult:
-    """Play deal ``deal`` from the start to the end by the advisor alone.
+def play_deal(deal: int, seconds: float = DEFAULT_SECONDS,
+              compiled: bool | None = None) -> DemoResult:
+    """Play deal ``deal`` from the start to the end by the advisor alone
+    (``compiled`` as for ``advise``).
 
     Raises:
         ValueError: if ``deal`` is not a deal number or ``seconds`` is not positive.
+        RuntimeError: if ``compiled`` is True but the play-outs were not built.
     """
     game = Calculation(deal)
-    steps = play_alone(game, lambda _: advise_game(game, seconds))
+    steps = play_alone(game, lambda _: advise(view_of(game), seconds, compiled))
     return DemoResult(deal, tuple(steps), game.is_won, game.score)
 
 
@@ -127,25 +166,27 @@ def play_deal(deal: int, seconds: float = DEFAULT_SECONDS) -> DemoResult:
 
 
 def _place_hand(view: CalculationView, piles: list[list[int]], heights: list[int],
-                seconds: float) -> Advice:
+                playouts: int, compiled: bool | None) -> Advice:
     assert view.hand is not None
     card = view.hand
     options = choices(card.rank, piles, heights)
     to_come = rank_counts(card.rank for card in view.unseen)
     up = [option for option in options if option.action.kind == "hand-foundation"]
     if up:
-        best = up[0] if len(up) == 1 else _best(up, piles, heights, to_come, view, seconds)[0]
+        best = up[0] if len(up) == 1 else _best(up, piles, heights, to_come, view, playouts,
+                                                   compiled)[0]
         return _hand_up(card, best.action.foundation, len(up) > 1)
     safe = [option for option in options
             if clears_greedily(to_come, option.piles, option.heights)]
     candidates = safe or options
-    best, how = _best(candidates, piles, heights, to_come, view, seconds)
+    best, how = _best(candidates, piles, heights, to_come, view, playouts, compiled)
     return _hand_down(card, best.action.waste, view.waste[best.action.waste], heights,
                       how, unsafe=not safe)
 
 
 def _best(candidates: Sequence[Choice], piles: list[list[int]], heights: list[int],
-          to_come: list[int], view: CalculationView, seconds: float) -> tuple[Choice, str]:
+          to_come: list[int], view: CalculationView, playouts: int,
+          compiled: bool | None) -> tuple[Choice, str]:
     """The candidate that comes out best, and how it was judged (for the reason)."""
     rank = view.hand.rank if view.hand else 0
     by_rule = sorted(candidates, key=lambda option: _rule_order(option, rank, piles, heights))
@@ -158,20 +199,15 @@ def _best(candidates: Sequence[Choice], piles: list[list[int]], heights: list[in
         best = max(range(len(by_rule)), key=lambda index: (values[index], -index))
         return by_rule[best], f"exact:{values[best]:.2f}"
     unseen = sorted(view.unseen, key=_card_order)
-    draws = max(1, int(seconds * PLAYOUTS_PER_SECOND) // len(by_rule))
+    draws = max(1, playouts // len(by_rule))
     generator = random.Random(_seed(view))
     futures = []
     for _ in range(draws):
         order = [card.rank for card in unseen]
         generator.shuffle(order)
         futures.append(order)
-    totals = []
-    for option in by_rule:
-        total = 0
-        for future in futures:
-            score = playout(option.piles, option.heights, future, to_come)
-            total += score + (WIN_BONUS if score == WON_SCORE else 0)
-        totals.append(total)
+    totals = playout_totals([(option.piles, option.heights) for option in by_rule],
+                            futures, to_come, WIN_BONUS, compiled)
     best = max(range(len(by_rule)), key=lambda index: (totals[index], -index))
     return by_rule[best], f"playouts:{draws}"
 

@@ -1,0 +1,318 @@
+/* Calculation's advisor play-outs, compiled.
+ *
+ * The same rule of thumb as policy.py (quick_choice, playout) and the same
+ * totals as advisor._playout_totals for the same futures: every step here
+ * follows the pure-Python one line for line, so the two give identical
+ * answers (tests/engine/test_calculation_playout_compiled.py). */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <string.h>
+
+#define PILES 4
+#define FULL 13
+#define WON 52
+#define MAX_PILE 52
+#define EMPTY_PILE_COST 3
+#define NOWHERE_GOOD 150
+
+static int SEQUENCE[PILES][FULL];
+static int SLOT[PILES][FULL + 1];
+
+typedef struct {
+    signed char pile[PILES][MAX_PILE];
+    int length[PILES];
+    int height[PILES];
+} Board;
+
+static int need(const Board *b, int f)
+{
+    return b->height[f] < FULL ? SEQUENCE[f][b->height[f]] : 0;
+}
+
+/* ranks.play_up: waste-pile tops to the first foundation that takes them. */
+static void play_up(Board *b)
+{
+    int moved = 1;
+    while (moved) {
+        moved = 0;
+        for (int p = 0; p < PILES; p++) {
+            while (b->length[p]) {
+                int rank = b->pile[p][b->length[p] - 1], f;
+                for (f = 0; f < PILES; f++)
+                    if (need(b, f) == rank)
+                        break;
+                if (f == PILES)
+                    break;
+                b->length[p]--;
+                b->height[f]++;
+                moved = 1;
+            }
+        }
+    }
+}
+
+/* relaxed.clears_greedily */
+static int clears_greedily(const int *to_come, const Board *b)
+{
+    int pool[FULL + 1], length[PILES], height[PILES];
+    memcpy(pool, to_come, sizeof pool);
+    memcpy(length, b->length, sizeof length);
+    memcpy(height, b->height, sizeof height);
+    int moved = 1;
+    while (moved) {
+        moved = 0;
+        for (int f = 0; f < PILES; f++) {
+            while (height[f] < FULL) {
+                int rank = SEQUENCE[f][height[f]], p;
+                for (p = 0; p < PILES; p++)
+                    if (length[p] && b->pile[p][length[p] - 1] == rank) {
+                        length[p]--;
+                        break;
+                    }
+                if (p == PILES) {
+                    if (!pool[rank])
+                        break;
+                    pool[rank]--;
+                }
+                height[f]++;
+                moved = 1;
+            }
+        }
+    }
+    return height[0] + height[1] + height[2] + height[3] == WON;
+}
+
+/* ranks.distance */
+static int distance(int rank, const Board *b)
+{
+    int best = 99;
+    for (int f = 0; f < PILES; f++) {
+        int ahead = SLOT[f][rank] - b->height[f];
+        if (ahead >= 0 && ahead < best)
+            best = ahead;
+    }
+    return best;
+}
+
+/* policy.cover_cost */
+static int cover_cost(int rank, const Board *b, int p)
+{
+    if (!b->length[p])
+        return rank == FULL ? 0 : EMPTY_PILE_COST;
+    int top = b->pile[p][b->length[p] - 1];
+    if (rank == FULL && top == FULL)
+        return 0;
+    int best = NOWHERE_GOOD;
+    for (int f = 0; f < PILES; f++) {
+        int slot = SLOT[f][rank], top_slot = SLOT[f][top];
+        if (slot >= b->height[f] && top_slot >= b->height[f]
+                && top_slot - slot > 0 && top_slot - slot < best)
+            best = top_slot - slot;
+    }
+    if (best == NOWHERE_GOOD) {
+        int more = distance(rank, b) - distance(top, b);
+        if (more > 0)
+            best += more;
+    }
+    return best;
+}
+
+/* policy.quick_choice */
+static void quick_choice(int rank, Board *b, const int *to_come)
+{
+    for (int f = 0; f < PILES; f++)
+        if (need(b, f) == rank) {
+            b->height[f]++;
+            play_up(b);
+            return;
+        }
+    int order[PILES], cost[PILES];
+    for (int p = 0; p < PILES; p++) {
+        order[p] = p;
+        cost[p] = cover_cost(rank, b, p);
+    }
+    /* a stable sort by (cost, pile), as Python's sorted */
+    for (int i = 1; i < PILES; i++)
+        for (int j = i; j > 0 && cost[order[j]] < cost[order[j - 1]]; j--) {
+            int x = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = x;
+        }
+    int chosen = order[0];
+    for (int i = 0; i < PILES; i++) {
+        int p = order[i];
+        b->pile[p][b->length[p]++] = (signed char)rank;
+        int unwinds = clears_greedily(to_come, b);
+        b->length[p]--;
+        if (unwinds) {
+            chosen = p;
+            break;
+        }
+    }
+    b->pile[chosen][b->length[chosen]++] = (signed char)rank;
+    play_up(b);
+}
+
+/* policy.playout */
+static int playout(const Board *start, const unsigned char *future, Py_ssize_t n,
+                   const int *to_come)
+{
+    Board b = *start;
+    int remaining[FULL + 1];
+    memcpy(remaining, to_come, sizeof remaining);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        remaining[future[i]]--;
+        quick_choice(future[i], &b, remaining);
+    }
+    return b.height[0] + b.height[1] + b.height[2] + b.height[3];
+}
+
+static int read_ints(PyObject *sequence, int *into, Py_ssize_t count, int low, int high,
+                     const char *what)
+{
+    PyObject *fast = PySequence_Fast(sequence, what);
+    if (!fast)
+        return -1;
+    if (PySequence_Fast_GET_SIZE(fast) != count) {
+        PyErr_Format(PyExc_ValueError, "%s: %zd numbers expected", what, count);
+        Py_DECREF(fast);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < count; i++) {
+        long value = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (value == -1 && PyErr_Occurred()) {
+            Py_DECREF(fast);
+            return -1;
+        }
+        if (value < low || value > high) {
+            PyErr_Format(PyExc_ValueError, "%s: %ld is out of range", what, value);
+            Py_DECREF(fast);
+            return -1;
+        }
+        into[i] = (int)value;
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+static int read_board(PyObject *candidate, Board *b)
+{
+    PyObject *piles, *heights;
+    if (!PyArg_ParseTuple(candidate, "OO", &piles, &heights))
+        return -1;
+    memset(b, 0, sizeof *b);
+    if (read_ints(heights, b->height, PILES, 0, FULL, "heights") < 0)
+        return -1;
+    PyObject *fast = PySequence_Fast(piles, "piles");
+    if (!fast)
+        return -1;
+    if (PySequence_Fast_GET_SIZE(fast) != PILES) {
+        PyErr_SetString(PyExc_ValueError, "piles: four waste piles expected");
+        Py_DECREF(fast);
+        return -1;
+    }
+    for (int p = 0; p < PILES; p++) {
+        PyObject *pile = PySequence_Fast_GET_ITEM(fast, p);
+        Py_ssize_t length = PySequence_Size(pile);
+        if (length < 0 || length > MAX_PILE) {
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "piles: a pile is too long");
+            Py_DECREF(fast);
+            return -1;
+        }
+        int ranks[MAX_PILE];
+        if (read_ints(pile, ranks, length, 1, FULL, "pile") < 0) {
+            Py_DECREF(fast);
+            return -1;
+        }
+        for (Py_ssize_t i = 0; i < length; i++)
+            b->pile[p][i] = (signed char)ranks[i];
+        b->length[p] = (int)length;
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+static PyObject *totals_function(PyObject *self, PyObject *args)
+{
+    PyObject *candidates, *to_come_object;
+    Py_buffer futures;
+    int win_bonus;
+    if (!PyArg_ParseTuple(args, "Oy*Oi", &candidates, &futures, &to_come_object, &win_bonus))
+        return NULL;
+    int to_come[FULL + 1];
+    if (read_ints(to_come_object, to_come, FULL + 1, 0, 4, "to_come") < 0) {
+        PyBuffer_Release(&futures);
+        return NULL;
+    }
+    Py_ssize_t n = 0;
+    for (int rank = 1; rank <= FULL; rank++)
+        n += to_come[rank];
+    const unsigned char *bytes = futures.buf;
+    if (n == 0 || futures.len % n != 0) {
+        PyBuffer_Release(&futures);
+        PyErr_SetString(PyExc_ValueError, "futures: whole orders of the cards to come expected");
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < futures.len; i++)
+        if (bytes[i] < 1 || bytes[i] > FULL) {
+            PyBuffer_Release(&futures);
+            PyErr_SetString(PyExc_ValueError, "futures: ranks are 1-13");
+            return NULL;
+        }
+    Py_ssize_t draws = futures.len / n;
+    PyObject *fast = PySequence_Fast(candidates, "candidates");
+    if (!fast) {
+        PyBuffer_Release(&futures);
+        return NULL;
+    }
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
+    PyObject *result = PyList_New(count);
+    for (Py_ssize_t c = 0; result && c < count; c++) {
+        Board board;
+        if (read_board(PySequence_Fast_GET_ITEM(fast, c), &board) < 0) {
+            Py_CLEAR(result);
+            break;
+        }
+        long long total = 0;
+        Py_BEGIN_ALLOW_THREADS
+        for (Py_ssize_t d = 0; d < draws; d++) {
+            int score = playout(&board, bytes + d * n, n, to_come);
+            total += score + (score == WON ? win_bonus : 0);
+        }
+        Py_END_ALLOW_THREADS
+        PyObject *value = PyLong_FromLongLong(total);
+        if (!value) {
+            Py_CLEAR(result);
+            break;
+        }
+        PyList_SET_ITEM(result, c, value);
+    }
+    Py_DECREF(fast);
+    PyBuffer_Release(&futures);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"totals", totals_function, METH_VARARGS,
+     "totals(candidates, futures, to_come, win_bonus) -> a total a candidate"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_playout", "Calculation's advisor play-outs, compiled.", -1,
+    methods, NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__playout(void)
+{
+    for (int f = 0; f < PILES; f++) {
+        for (int r = 0; r <= FULL; r++)
+            SLOT[f][r] = -1;
+        for (int k = 0; k < FULL; k++) {
+            SEQUENCE[f][k] = ((f + 1) * (k + 1) - 1) % FULL + 1;
+            SLOT[f][SEQUENCE[f][k]] = k;
+        }
+    }
+    return PyModule_Create(&module);
+}

@@ -1,0 +1,83 @@
+"""Calculation's compiled advisor play-outs give exactly what the pure-Python
+ones give: the same totals for the same futures, and so the same advice for
+the same number of play-outs."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardgui.engine.games.calculation.advisor import (
+    NoAdvice,
+    advise,
+    advise_by_playouts,
+    play_deal,
+)
+from cardgui.engine.games.calculation.game import Calculation
+from cardgui.engine.games.calculation.playouts import COMPILED, totals
+from cardgui.engine.games.calculation.policy import choices
+from cardgui.engine.games.calculation.ranks import rank_counts
+from cardgui.engine.games.calculation.view import view_of
+
+pytestmark = pytest.mark.skipif(not COMPILED, reason="the compiled play-outs were not built "
+                                "(no C compiler when cardgui was installed)")
+
+
+def part_played(deal: int, steps: int) -> Calculation:
+    game = Calculation(deal)
+    for step in play_deal(deal, 0.002, compiled=False).steps[:steps]:
+        game.apply(step)
+    return game
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([2, 3, 7]), st.integers(0, 70), st.integers(0, 10**6))
+def test_compiled_and_pure_play_outs_total_the_same(deal, steps, seed):
+    view = view_of(part_played(deal, steps))
+    if view.hand is None or not view.unseen:
+        return
+    piles = [[card.rank for card in pile] for pile in view.waste]
+    heights = [len(pile) for pile in view.foundations]
+    candidates = [(choice.piles, choice.heights)
+                  for choice in choices(view.hand.rank, piles, heights)]
+    to_come = rank_counts(card.rank for card in view.unseen)
+    generator = random.Random(seed)
+    futures = []
+    for _ in range(6):
+        future = sorted(card.rank for card in view.unseen)
+        generator.shuffle(future)
+        futures.append(future)
+    pure = totals(candidates, futures, to_come, 40, compiled=False)
+    assert totals(candidates, futures, to_come, 40, compiled=True) == pure
+    assert all(0 <= total <= len(futures) * (52 + 40) for total in pure)
+
+
+@pytest.mark.parametrize("deal, steps", [(1, 10), (4, 25), (6, 40), (9, 55)])
+def test_compiled_and_pure_play_outs_give_the_same_advice(deal, steps):
+    view = view_of(part_played(deal, steps))
+    try:
+        pure = advise_by_playouts(view, 24, compiled=False)
+    except NoAdvice:
+        with pytest.raises(NoAdvice):
+            advise_by_playouts(view, 24, compiled=True)
+        return
+    assert advise_by_playouts(view, 24, compiled=True) == pure
+
+
+def test_futures_that_are_not_orders_of_the_cards_to_come_are_refused():
+    to_come = rank_counts([1, 2, 3])
+    candidate = (((), (), (), ()), (1, 1, 1, 1))
+    with pytest.raises(ValueError):
+        totals([candidate], [[1, 2]], to_come, 40, compiled=True)
+    with pytest.raises(ValueError):
+        totals([candidate], [[1, 2, 14]], to_come, 40, compiled=True)
+
+
+def test_a_bad_number_of_play_outs_is_refused():
+    with pytest.raises(ValueError):
+        advise_by_playouts(view_of(Calculation(1)), 0)
+    with pytest.raises(ValueError):
+        advise(view_of(Calculation(1)), -1.0)
