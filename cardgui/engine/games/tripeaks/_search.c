@@ -20,6 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../search/_small_table.h"
+
 #define CANCEL_CHECK_INTERVAL 1024
 #define PLACES 28
 #define KING 13
@@ -28,59 +30,6 @@
 #define MAX_SUCCESSORS (PLACES + KING + 1)
 enum { PLAY = 0, TURN = 1 };
 enum { FOUND = 1, EXHAUSTED = 0, OUT_OF_BUDGET = -1, FAILED = -2 };
-
-/* -- a table from keys (cards and top, never 0 in use) to lowest pointers -- */
-
-typedef struct {
-    uint64_t *keys;
-    int8_t *values;
-    size_t capacity, used;
-} Table;
-
-static size_t hash64(uint64_t key)
-{
-    key ^= key >> 33;
-    key *= 0xff51afd7ed558ccdULL;
-    key ^= key >> 33;
-    key *= 0xc4ceb9fe1a85ec53ULL;
-    key ^= key >> 33;
-    return (size_t)key;
-}
-
-static int table_grow(Table *table)
-{
-    size_t capacity = table->capacity ? table->capacity * 2 : 1 << 14;
-    uint64_t *keys = calloc(capacity, sizeof(uint64_t));
-    int8_t *values = malloc(capacity);
-    if (!keys || !values) {
-        free(keys);
-        free(values);
-        return -1;
-    }
-    for (size_t i = 0; i < table->capacity; i++) {
-        if (!table->keys[i])
-            continue;
-        size_t at = hash64(table->keys[i]) & (capacity - 1);
-        while (keys[at])
-            at = (at + 1) & (capacity - 1);
-        keys[at] = table->keys[i];
-        values[at] = table->values[i];
-    }
-    free(table->keys);
-    free(table->values);
-    table->keys = keys;
-    table->values = values;
-    table->capacity = capacity;
-    return 0;
-}
-
-static size_t table_slot(const Table *table, uint64_t key)
-{
-    size_t at = hash64(key) & (table->capacity - 1);
-    while (table->keys[at] && table->keys[at] != key)
-        at = (at + 1) & (table->capacity - 1);
-    return at;
-}
 
 /* -- the search ------------------------------------------------------------- */
 
@@ -120,22 +69,12 @@ static int touch(const Search *search, int rank, int top)
 static int enter(Search *search, uint32_t mask, int pointer, int top)
 {
     uint64_t key = (uint64_t)mask | (uint64_t)top << PLACES;
-    Table *table = &search->lowest;
-    if (table->capacity) {
-        size_t at = table_slot(table, key);
-        if (table->keys[at] && table->values[at] <= pointer)
-            return 0;
-    }
-    if ((table->used + 1) * 2 > table->capacity && table_grow(table) < 0) {
+    if (table_get(&search->lowest, key, INT8_MAX) <= pointer)
+        return 0;
+    if (table_put(&search->lowest, key, (int8_t)pointer) < 0) {
         search->failure = PyExc_MemoryError;
         return FAILED;
     }
-    size_t at = table_slot(table, key);
-    if (!table->keys[at]) {
-        table->keys[at] = key;
-        table->used++;
-    }
-    table->values[at] = (int8_t)pointer;
     search->positions++;
     if (search->positions % CANCEL_CHECK_INTERVAL == 0 && search->check_cancelled != Py_None) {
         PyEval_RestoreThread(search->released);
@@ -375,8 +314,7 @@ static PyObject *search_function(PyObject *module, PyObject *args)
         if (moves)
             result = Py_BuildValue("(iLN)", outcome, search->positions, moves);
     }
-    free(search->lowest.keys);
-    free(search->lowest.values);
+    table_free(&search->lowest);
     free(search);
     return result;
 }
