@@ -16,7 +16,7 @@ Every deal from A to B is played, under each scoring asked for, by:
 
 It prints, for each player and scoring, the mean score with its 95%
 interval (1.96 sd / sqrt n), the mean of the paired difference from the
-greedy player on the same deals, and the measured seconds a card.  Deals are
+greedy player on the same deals, and the processor seconds a card it took.  Deals are
 shared over N worker processes (default: every core); a progress line goes
 to stderr.  ``--rate`` instead measures the play-outs' speed, compiled and
 pure, on this machine, in the empty cells they weigh a second of processor
@@ -35,6 +35,7 @@ import argparse
 import multiprocessing
 import os
 import random
+import signal
 import sys
 import time
 from collections import defaultdict
@@ -44,7 +45,7 @@ from intervals import format_mean, mean_interval
 from cardgui.engine.games.pokersquares import advisor
 from cardgui.engine.games.pokersquares.game import PokerSquares, dealt_cards
 from cardgui.engine.games.pokersquares.lines import card_code
-from cardgui.engine.games.pokersquares.playout import COMPILED, Board, cell_values, play_outs
+from cardgui.engine.games.pokersquares.playout import COMPILED, Board, cell_values, expect_sums
 from cardgui.engine.games.pokersquares.position import GRID_CELLS
 
 
@@ -72,32 +73,34 @@ def greedy_score(deal: int, scoring: str) -> float:
 
 def advisor_score(deal: int, scoring: str, seconds: float,
                   compiled: bool | None) -> tuple[float, float]:
-    started = time.perf_counter()
+    started = time.process_time()
     result = advisor.play_deal(deal, scoring, seconds, compiled)
-    return result.score, (time.perf_counter() - started) / len(result.steps)
+    return result.score, (time.process_time() - started) / len(result.steps)
 
 
 def play(job: tuple[int, str, tuple[float, ...], bool | None]
          ) -> tuple[int, str, dict[str, tuple[float, float]]]:
     deal, scoring, settings, compiled = job
     scores: dict[str, tuple[float, float]] = {"random": (random_score(deal, scoring), 0.0)}
-    started = time.perf_counter()
+    started = time.process_time()
     greedy = greedy_score(deal, scoring)
-    scores["greedy"] = (greedy, (time.perf_counter() - started) / 25)
+    scores["greedy"] = (greedy, (time.process_time() - started) / 25)
     for seconds in settings:
         scores[f"advisor {seconds:g} s"] = advisor_score(deal, scoring, seconds, compiled)
     return deal, scoring, scores
 
 
 def measure_rate(compiled: bool, seconds: float) -> float:
-    """Empty cells weighed a second of processor time (``advisor.playout_cost``
-    a play-out), from positions of every stage alike (an advisor spends the
-    same on every card): random deals, the first cards placed greedily, four
-    candidate cells."""
+    """Empty cells weighed a second of processor time by the look-ahead
+    (``playout.expect_sums``), from positions of every stage alike (an
+    advisor spends the same on every card): random deals, the first cards
+    placed greedily, three candidate cells, each look-ahead of
+    ``advisor.LADDER`` that a hint's 0.3 s pays for there."""
     policy = advisor.policy_for("american")
     generator = random.Random(1)
     weighed = 0
     spent = 0.0
+    budget = int(0.3 * advisor.cells_per_second(compiled))
     while spent < seconds:
         for placed in range(23):
             deck = list(range(52))
@@ -108,13 +111,25 @@ def measure_rate(compiled: bool, seconds: float) -> float:
                 cell = board.empty[worths.index(max(worths))]
                 board.see(code)
                 board.place(cell, code)
-            count = 100 if compiled else 2
+            chosen = advisor.plan(len(board.empty), 3, budget)
+            depth, width = (1, 1) if chosen is None or chosen[0] == 0 else chosen[:2]
             started = time.process_time()
-            play_outs(board.cells, deck[placed], board.empty[:4], count,
-                      generator.getrandbits(64), policy, advisor.PLAYOUT_DEPTH, compiled)
+            _, work = expect_sums(board.cells, deck[placed], board.empty[:3], depth, width,
+                                  policy, compiled)
             spent += time.process_time() - started
-            weighed += count * 4 * advisor.playout_cost(len(board.empty))
+            weighed += work
     return weighed / spent
+
+
+def stop(number: int, frame: object) -> None:
+    """SIGTERM stops the run as Ctrl+C does (a background job ignores SIGINT)."""
+    raise KeyboardInterrupt
+
+
+def ignore_stops() -> None:
+    """The workers leave stopping to the parent, which ends the pool."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def main() -> int:
@@ -131,7 +146,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.rate:
         for compiled in ([True] if COMPILED else []) + [False]:
-            rates = [measure_rate(compiled, 10.0) for _ in range(3)]
+            rates = [measure_rate(compiled, 10.0 if compiled else 30.0) for _ in range(3)]
             print(f"{'compiled' if compiled else 'pure-Python'} cells weighed a second: "
                   f"{' '.join(f'{rate:.0f}' for rate in rates)} "
                   f"(mean {sum(rates) / len(rates):.0f}; the advisor counts "
@@ -144,18 +159,25 @@ def main() -> int:
     results: dict[str, dict[str, dict[int, tuple[float, float]]]] = defaultdict(
         lambda: defaultdict(dict))
     started = time.perf_counter()
-    with multiprocessing.Pool(args.workers) as pool:
-        for done, (deal, scoring, scores) in enumerate(pool.imap_unordered(play, jobs), 1):
-            for player, outcome in scores.items():
-                results[scoring][player][deal] = outcome
-            elapsed = time.perf_counter() - started
-            print(f"\r{done}/{len(jobs)} games, {elapsed:.0f} s", end="", file=sys.stderr)
+    signal.signal(signal.SIGTERM, stop)
+    finished = 0
+    try:
+        with multiprocessing.Pool(args.workers, initializer=ignore_stops) as pool:
+            for done, (deal, scoring, scores) in enumerate(pool.imap_unordered(play, jobs), 1):
+                for player, outcome in scores.items():
+                    results[scoring][player][deal] = outcome
+                finished = done
+                elapsed = time.perf_counter() - started
+                print(f"\r{done}/{len(jobs)} games, {elapsed:.0f} s", end="", file=sys.stderr)
+    except KeyboardInterrupt:       # Ctrl+C or SIGTERM: the figures of the games finished
+        print(f"\nstopped: the figures are for the {finished} games finished", file=sys.stderr)
     print(file=sys.stderr)
     engine = "pure-Python" if args.pure or not COMPILED else "compiled"
+    print(f"advisor: {advisor.__file__}")
     print(f"Poker Squares, deals {args.first}-{args.last}, {args.workers} workers, "
-          f"{engine} play-outs, {time.perf_counter() - started:.0f} s in all")
+          f"{engine} look-ahead, {time.perf_counter() - started:.0f} s in all")
     print(f"{'scoring':9} {'player':18} {'deals':>5}  {'mean ± 95%':>15}  "
-          f"{'vs greedy (paired)':>18}  {'s/card':>7}")
+          f"{'vs greedy (paired)':>18}  {'processor s/card':>16}")
     for scoring in scorings:
         greedy = results[scoring]["greedy"]
         for player, by_deal in results[scoring].items():
@@ -166,7 +188,7 @@ def main() -> int:
             per_card = sum(by_deal[deal][1] for deal in deals) / len(deals)
             paired = "" if player == "greedy" else f"{difference:+7.2f} ± {half:5.2f}"
             print(f"{scoring:9} {player:18} {len(deals):5d}  {format_mean(scores)}  "
-                  f"{paired:>18}  {per_card:7.3f}")
+                  f"{paired:>18}  {per_card:16.3f}")
     return 0
 
 
