@@ -12,7 +12,6 @@ installed binary starts, finds its art and draws.  With
 
 from __future__ import annotations
 
-import importlib.resources
 import os
 import sys
 import time
@@ -23,6 +22,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__, timeline
+from ..own_files import own_files
 from ..engine.games import GAMES, find_game
 from ..store.paths import data_dir
 from ..store.saves import SaveFolder
@@ -52,11 +52,9 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
 
 def app_icon() -> QIcon:
     icon = QIcon()
-    icons = importlib.resources.files("cardgui.resources") / "icons"
-    scalable = icons / "cardgui.svg"
+    scalable = own_files() / "icons" / "cardgui.svg"
     if scalable.is_file():
-        with importlib.resources.as_file(scalable) as path:
-            icon.addFile(str(path))
+        icon.addFile(str(scalable))
     return icon
 
 
@@ -86,7 +84,10 @@ def build_window(game_id: str | None, deal: int | None, demo: bool = False,
     info = find_game(game_id or last)
     for name, value in (options or {}).items():
         settings.set_game_option(info.game_id, name, value)
-    session, problem = open_session(info, saves, statistics, settings.game_options(info.game_id))
+    session, problem = open_session(info, saves, statistics, settings.game_options(info.game_id),
+                                    deal)
+    if deal is not None and not session.in_progress:
+        deal = None        # it is on the table already: no game in progress was in its way
     other_options = any(session.log.options.get(name) != value
                         for name, value in (options or {}).items())
     problems.append(problem)
