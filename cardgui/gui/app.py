@@ -36,8 +36,9 @@ from .shutdown import CloseOnSignals
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
-    """The QApplication, created once, named and given cardgui's icon; memory
-    the window frees is given back to the system (see :mod:`.allocator`)."""
+    """The QApplication, created once and named (its icon comes after the
+    first frame: :func:`run_window`); memory the window frees is given back
+    to the system (see :mod:`.allocator`)."""
     return_freed_memory()
     app = QApplication.instance()
     if not isinstance(app, QApplication):
@@ -46,7 +47,6 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationDisplayName("cardgui")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("cardgui")
-    app.setWindowIcon(app_icon())
     return app
 
 
@@ -116,8 +116,11 @@ EXIT_AFTER_FIRST_FRAME = "CARDGUI_EXIT_AFTER_FIRST_FRAME"
 
 def _settled(window: MainWindow, started: float, exit_after: bool) -> None:
     """The window has drawn its first frame and done what waited for it:
-    print the start-up's timeline if asked, and with ``exit_after`` say when
-    the first frame came (on stdout) and close."""
+    give the application its icon, print the start-up's timeline if asked,
+    and with ``exit_after`` say when the first frame came (on stdout) and
+    close."""
+    # The window manager's icon: drawing it for the first frame cost ~5 ms.
+    QApplication.setWindowIcon(app_icon())
     timeline.report()
     if exit_after:
         painted = timeline.stamped("first paint") or time.time()
