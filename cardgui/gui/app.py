@@ -22,8 +22,8 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__, timeline
-from ..own_files import own_files
 from ..engine.games import GAMES, find_game
+from ..own_files import own_files
 from ..store.paths import data_dir
 from ..store.saves import SaveFolder
 from ..store.settings import Settings

@@ -72,7 +72,7 @@ class PileTexts:
 
 def digest(log: GameLog, commands: int) -> str:
     """A fingerprint of the log's first ``commands`` items."""
-    import hashlib   # here: its OpenSSL start costs the window's first frame ~7 ms
+    import hashlib  # here: its OpenSSL start costs the window's first frame ~7 ms
 
     text = json.dumps(log.items[:commands], separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
