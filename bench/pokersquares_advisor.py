@@ -16,7 +16,7 @@ Every deal from A to B is played, under each scoring asked for, by:
 
 It prints, for each player and scoring, the mean score with its 95%
 interval (1.96 sd / sqrt n), the mean of the paired difference from the
-greedy player on the same deals, and the processor seconds a card it took.  Deals are
+greedy player on the same deals, and the measured seconds a card.  Deals are
 shared over N worker processes (default: every core); a progress line goes
 to stderr.  ``--rate`` instead measures the play-outs' speed, compiled and
 pure, on this machine, in the empty cells they weigh a second of processor
@@ -45,7 +45,7 @@ from intervals import format_mean, mean_interval
 from cardgui.engine.games.pokersquares import advisor
 from cardgui.engine.games.pokersquares.game import PokerSquares, dealt_cards
 from cardgui.engine.games.pokersquares.lines import card_code
-from cardgui.engine.games.pokersquares.playout import COMPILED, Board, cell_values, expect_sums
+from cardgui.engine.games.pokersquares.playout import COMPILED, Board, cell_values, play_outs
 from cardgui.engine.games.pokersquares.position import GRID_CELLS
 
 
@@ -91,16 +91,14 @@ def play(job: tuple[int, str, tuple[float, ...], bool | None]
 
 
 def measure_rate(compiled: bool, seconds: float) -> float:
-    """Empty cells weighed a second of processor time by the look-ahead
-    (``playout.expect_sums``), from positions of every stage alike (an
-    advisor spends the same on every card): random deals, the first cards
-    placed greedily, three candidate cells, each look-ahead of
-    ``advisor.LADDER`` that a hint's 0.3 s pays for there."""
+    """Empty cells weighed a second of processor time (``advisor.playout_cost``
+    a play-out), from positions of every stage alike (an advisor spends the
+    same on every card): random deals, the first cards placed greedily, four
+    candidate cells."""
     policy = advisor.policy_for("american")
     generator = random.Random(1)
     weighed = 0
     spent = 0.0
-    budget = int(0.3 * advisor.cells_per_second(compiled))
     while spent < seconds:
         for placed in range(23):
             deck = list(range(52))
@@ -111,13 +109,12 @@ def measure_rate(compiled: bool, seconds: float) -> float:
                 cell = board.empty[worths.index(max(worths))]
                 board.see(code)
                 board.place(cell, code)
-            chosen = advisor.plan(len(board.empty), 3, budget)
-            depth, width = (1, 1) if chosen is None or chosen[0] == 0 else chosen[:2]
+            count = 100 if compiled else 2
             started = time.process_time()
-            _, work = expect_sums(board.cells, deck[placed], board.empty[:3], depth, width,
-                                  policy, compiled)
+            play_outs(board.cells, deck[placed], board.empty[:4], count,
+                      generator.getrandbits(64), policy, advisor.PLAYOUT_DEPTH, compiled)
             spent += time.process_time() - started
-            weighed += work
+            weighed += count * 4 * advisor.playout_cost(len(board.empty))
     return weighed / spent
 
 
@@ -146,7 +143,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.rate:
         for compiled in ([True] if COMPILED else []) + [False]:
-            rates = [measure_rate(compiled, 10.0 if compiled else 30.0) for _ in range(3)]
+            rates = [measure_rate(compiled, 10.0) for _ in range(3)]
             print(f"{'compiled' if compiled else 'pure-Python'} cells weighed a second: "
                   f"{' '.join(f'{rate:.0f}' for rate in rates)} "
                   f"(mean {sum(rates) / len(rates):.0f}; the advisor counts "
@@ -175,7 +172,7 @@ def main() -> int:
     engine = "pure-Python" if args.pure or not COMPILED else "compiled"
     print(f"advisor: {advisor.__file__}")
     print(f"Poker Squares, deals {args.first}-{args.last}, {args.workers} workers, "
-          f"{engine} look-ahead, {time.perf_counter() - started:.0f} s in all")
+          f"{engine} play-outs, {time.perf_counter() - started:.0f} s in all")
     print(f"{'scoring':9} {'player':18} {'deals':>5}  {'mean ± 95%':>15}  "
           f"{'vs greedy (paired)':>18}  {'processor s/card':>16}")
     for scoring in scorings:

@@ -30,7 +30,7 @@ from cardgui.engine.poker import classify, scoring_table
 from tests.engine.harvey_poker import grid_score, pokerhand
 from tests.played import text_program
 
-FAST = 0.03          # seconds a card: one card ahead, and two for the best few cells late on
+FAST = 0.03          # seconds a card: play-outs for the best two or three cells
 
 
 @pytest.fixture(scope="module", params=["american", "english"])
@@ -157,13 +157,13 @@ def test_cells_alike_but_for_empty_rows_and_columns_are_one_choice():
     assert distinct_cells(board) == [0, 2, 10]
 
 
-def test_with_too_little_time_to_look_ahead_the_line_values_choose():
+def test_with_too_little_time_for_play_outs_the_line_values_choose():
     game = PokerSquares(7)
     for _ in range(6):
         game.place(game.empty_cells()[-1])
     advice = advise(view_of(game), 1e-6)
     assert advice.reason.endswith("by the learned line values).")
-    assert advise(view_of(game), 0.2).reason.endswith("over every card that may come next).")
+    assert advise(view_of(game), 0.2).reason.endswith("over play-outs).")
 
 
 @pytest.mark.parametrize("cards, words", [

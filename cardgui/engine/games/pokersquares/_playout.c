@@ -1,23 +1,24 @@
 /*
- * Poker Squares' look-ahead and self-play, compiled: an optional accelerator.
+ * Poker Squares' play-outs, compiled: an optional accelerator.
  *
- * The same boards, the same greedy player and the same order as
- * playout.py's Board, Policy, expect_sums and self_play, so it returns
- * exactly what the pure-Python code returns; the tests hold the two
- * together.  Only speed differs.  Read line_features.py for the features of
- * a line and playout.py for how a board is valued; this file only restates
- * them.
+ * The same boards, the same greedy player and the same futures as
+ * playout.py's Board, Policy and play_outs, so it returns exactly what the
+ * pure-Python play-outs return; the tests hold the two together.  Only
+ * speed differs.  Read line_features.py for the features of a line and
+ * playout.py for how a board is valued; this file only restates them.
  *
+ * play_outs(cells, code, candidates, count, seed, depth, values, points) -> totals
+ *   cells: 25 card codes (-1 empty); code: the card in hand; candidates:
+ *   empty cells; depth: the cards each play-out places at most; values:
+ *   the learned table (a buffer of C ints, KEY_COUNT * ROW of them);
+ *   points: the scoring's points by category.  totals[i] is the sum, in
+ *   hundredths of a point, of what count futures are worth with code in
+ *   candidates[i]: the score of a grid filled, else the board's worth.
  * cell_values(cells, code, values, points) -> worths
- *   Policy.cell_values for the board of cells (25 card codes, -1 empty)
- *   with code in hand; values: the learned table (a buffer of C ints,
- *   KEY_COUNT * ROW of them); points: the scoring's points by category.
- * expect_sums(cells, code, candidates, depth, width, values, points) -> (sums, work)
- *   playout.expect_sums: each candidate cell's worth looking depth cards
- *   ahead over every card that may come, and the cells weighed.
+ *   Policy.cell_values for the board of cells with code in hand.
  * self_play(decks, explore, values, points, totals, counts)
- *   playout.self_play: games of self-play, every filling line's key
- *   credited with what the line finally scored.
+ *   playout.self_play: games of self-play for the value training, every
+ *   filling line's key credited with what the line finally scored.
  */
 
 #define PY_SSIZE_T_CLEAN
@@ -161,7 +162,6 @@ typedef struct {
     int8_t suits_unseen[SUITS];
     int8_t ranks_unseen[RANKS];
     uint16_t live_ranks;
-    uint64_t seen;              /* bit c: the card c is placed or in hand */
     Line line[LINES];
 } Board;
 
@@ -189,7 +189,6 @@ static void board_clear(Board *b)
 static inline void board_see(Board *b, int code)
 {
     int rank = code >> 2;
-    b->seen |= 1ULL << code;
     b->suits_unseen[code & 3]--;
     if (--b->ranks_unseen[rank] == 0)
         b->live_ranks &= (uint16_t)~(1 << rank);
@@ -398,56 +397,55 @@ static inline int best_cell(const Board *b, const Policy *policy, int code, long
     return b->empty[best];
 }
 
-/* -- looking ahead over every card that may come (expectimax) -------------------- */
+/* -- futures: SplitMix64, as playout.play_outs draws them ------------------------ */
 
-#define PLACEMENT_CELLS 6       /* advisor.PLACEMENT_CELLS: a placement's cost beyond its cells */
-
-/* Look-ahead.expect_sum: for the board b (the next card not yet drawn,
-   d >= 1 cards of look-ahead), the sum over every unseen card u of what the
-   board is worth with u where it is best: by the line values (cell_values)
-   when d is 1 or u is the last card, else the best of the width cells the
-   line values rank first (ties: the first cell), each worth its own sum
-   with d - 1.  Siblings are sums over the same number of cards, so sums
-   compare as means do, exactly.  *work gains the cells each cell_values
-   weighs (PLACEMENT_CELLS + the empty cells). */
-static long long expect_sum(const Board *b, const Policy *policy, int depth, int width,
-                            long long *work)
+static inline uint64_t next_random(uint64_t *state)
 {
-    long long total = 0;
-    for (int u = 0; u < DECK; u++) {
-        if (b->seen >> u & 1)
-            continue;
-        Board t = *b;
-        board_see(&t, u);
-        long long worths[CELLS];
-        cell_values(&t, policy, u, worths);
-        *work += PLACEMENT_CELLS + t.empty_count;
-        if (depth == 1 || t.empty_count == 1) {
-            long long best = worths[0];
-            for (int i = 1; i < t.empty_count; i++)
-                if (worths[i] > best)
-                    best = worths[i];
-            total += best;
-            continue;
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static void play_outs(const Board *start, const Policy *policy, int code, const int *candidates,
+                      int candidate_count, long long count, uint64_t seed, int depth,
+                      long long *totals)
+{
+    Board board = *start;
+    board_see(&board, code);
+    int8_t deck[DECK];
+    int deck_size = 0;
+    int out[DECK] = {0};
+    for (int cell = 0; cell < CELLS; cell++)
+        if (board.cells[cell] >= 0)
+            out[board.cells[cell]] = 1;
+    out[code] = 1;
+    for (int other = 0; other < DECK; other++)
+        if (!out[other])
+            deck[deck_size++] = (int8_t)other;
+    int left = board.empty_count - 1;
+    int drawn = left < depth ? left : depth;
+    uint64_t state = seed;
+    for (long long n = 0; n < count; n++) {
+        for (int i = 0; i < drawn; i++) {
+            uint64_t span = (uint64_t)(deck_size - i);
+            int j = i + (int)(((next_random(&state) >> 32) * span) >> 32);
+            int8_t swap = deck[i];
+            deck[i] = deck[j];
+            deck[j] = swap;
         }
-        int chosen[CELLS] = {0};
-        int tries = width < t.empty_count ? width : t.empty_count;
-        long long best = 0;
-        for (int k = 0; k < tries; k++) {
-            int pick = -1;
-            for (int i = 0; i < t.empty_count; i++)
-                if (!chosen[i] && (pick < 0 || worths[i] > worths[pick]))
-                    pick = i;
-            chosen[pick] = 1;
-            Board next = t;
-            board_place(&next, t.empty[pick], u);
-            long long value = expect_sum(&next, policy, depth - 1, width, work);
-            if (k == 0 || value > best)
-                best = value;
+        for (int c = 0; c < candidate_count; c++) {
+            Board trial = board;
+            board_place(&trial, candidates[c], code);
+            long long worth = drawn ? 0 : (long long)board_score(&trial, policy) * VALUE_SCALE;
+            for (int i = 0; i < drawn; i++) {
+                int card = deck[i];
+                board_see(&trial, card);
+                board_place(&trial, best_cell(&trial, policy, card, &worth), card);
+            }
+            totals[c] += worth;
         }
-        total += best;
     }
-    return total;
 }
 
 /* -- self-play, for learning the values (tools/pokersquares_training.py) --------- */
@@ -590,6 +588,72 @@ static int read_policy(PyObject *values, PyObject *points, Policy *policy, Py_bu
     return 0;
 }
 
+static PyObject *play_outs_function(PyObject *module, PyObject *args)
+{
+    (void)module;
+    PyObject *cells, *candidate_list, *values, *points;
+    int code, depth;
+    long long count;
+    unsigned long long seed;
+    if (!PyArg_ParseTuple(args, "OiOLKiOO", &cells, &code, &candidate_list, &count, &seed,
+                          &depth, &values, &points))
+        return NULL;
+    if (depth < 1) {
+        PyErr_SetString(PyExc_ValueError, "a play-out places at least one card");
+        return NULL;
+    }
+    Board board;
+    if (read_board(cells, code, &board) < 0)
+        return NULL;
+    int candidates[CELLS];
+    PyObject *items = PySequence_Fast(candidate_list, "the candidates are a sequence");
+    if (!items)
+        return NULL;
+    Py_ssize_t candidate_count = PySequence_Fast_GET_SIZE(items);
+    if (candidate_count > CELLS) {
+        Py_DECREF(items);
+        PyErr_SetString(PyExc_ValueError, "at most 25 candidates");
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < candidate_count; i++) {
+        long cell = PyLong_AsLong(PySequence_Fast_GET_ITEM(items, i));
+        if (cell == -1 && PyErr_Occurred()) {
+            Py_DECREF(items);
+            return NULL;
+        }
+        if (cell < 0 || cell >= CELLS || board.cells[cell] >= 0) {
+            Py_DECREF(items);
+            PyErr_SetString(PyExc_ValueError, "a candidate is an empty cell");
+            return NULL;
+        }
+        candidates[i] = (int)cell;
+    }
+    Py_DECREF(items);
+    Policy policy;
+    Py_buffer view;
+    if (read_policy(values, points, &policy, &view) < 0)
+        return NULL;
+    long long totals[CELLS] = {0};
+    /* Other threads (the window's) run while the play-outs do. */
+    Py_BEGIN_ALLOW_THREADS
+    play_outs(&board, &policy, code, candidates, (int)candidate_count, count, seed, depth,
+              totals);
+    Py_END_ALLOW_THREADS
+    PyBuffer_Release(&view);
+    PyObject *result = PyList_New(candidate_count);
+    if (!result)
+        return NULL;
+    for (Py_ssize_t i = 0; i < candidate_count; i++) {
+        PyObject *total = PyLong_FromLongLong(totals[i]);
+        if (!total) {
+            Py_DECREF(result);
+            return NULL;
+        }
+        PyList_SET_ITEM(result, i, total);
+    }
+    return result;
+}
+
 static PyObject *cell_values_function(PyObject *module, PyObject *args)
 {
     (void)module;
@@ -678,85 +742,13 @@ done:
     return result;
 }
 
-static PyObject *expect_sums_function(PyObject *module, PyObject *args)
-{
-    (void)module;
-    PyObject *cells, *candidate_list, *values, *points;
-    int code, depth, width;
-    if (!PyArg_ParseTuple(args, "OiOiiOO", &cells, &code, &candidate_list, &depth, &width,
-                          &values, &points))
-        return NULL;
-    if (depth < 1 || width < 1) {
-        PyErr_SetString(PyExc_ValueError, "a look-ahead of at least one card and one cell");
-        return NULL;
-    }
-    Board board;
-    if (read_board(cells, code, &board) < 0)
-        return NULL;
-    board_see(&board, code);
-    if (board.empty_count < 2) {
-        PyErr_SetString(PyExc_ValueError, "no card comes after the one in hand");
-        return NULL;
-    }
-    int candidates[CELLS];
-    PyObject *items = PySequence_Fast(candidate_list, "the candidates are a sequence");
-    if (!items)
-        return NULL;
-    Py_ssize_t candidate_count = PySequence_Fast_GET_SIZE(items);
-    if (candidate_count > CELLS) {
-        Py_DECREF(items);
-        PyErr_SetString(PyExc_ValueError, "at most 25 candidates");
-        return NULL;
-    }
-    for (Py_ssize_t i = 0; i < candidate_count; i++) {
-        long cell = PyLong_AsLong(PySequence_Fast_GET_ITEM(items, i));
-        if (cell == -1 && PyErr_Occurred()) {
-            Py_DECREF(items);
-            return NULL;
-        }
-        if (cell < 0 || cell >= CELLS || board.cells[cell] >= 0) {
-            Py_DECREF(items);
-            PyErr_SetString(PyExc_ValueError, "a candidate is an empty cell");
-            return NULL;
-        }
-        candidates[i] = (int)cell;
-    }
-    Py_DECREF(items);
-    Policy policy;
-    Py_buffer view;
-    if (read_policy(values, points, &policy, &view) < 0)
-        return NULL;
-    long long sums[CELLS] = {0};
-    long long work = 0;
-    Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t i = 0; i < candidate_count; i++) {
-        Board trial = board;
-        board_place(&trial, candidates[i], code);
-        sums[i] = expect_sum(&trial, &policy, depth, width, &work);
-    }
-    Py_END_ALLOW_THREADS
-    PyBuffer_Release(&view);
-    PyObject *result = PyList_New(candidate_count);
-    if (!result)
-        return NULL;
-    for (Py_ssize_t i = 0; i < candidate_count; i++) {
-        PyObject *sum = PyLong_FromLongLong(sums[i]);
-        if (!sum) {
-            Py_DECREF(result);
-            return NULL;
-        }
-        PyList_SET_ITEM(result, i, sum);
-    }
-    return Py_BuildValue("NL", result, work);
-}
-
 static PyMethodDef methods[] = {
+    {"play_outs", play_outs_function, METH_VARARGS,
+     "play_outs(cells, code, candidates, count, seed, depth, values, points) -> totals"},
     {"cell_values", cell_values_function, METH_VARARGS,
      "cell_values(cells, code, values, points) -> worths"},
     {"self_play", self_play_function, METH_VARARGS,
      "self_play(decks, explore, values, points, totals, counts): games of self-play, credited"},
-    {"expect_sums", expect_sums_function, METH_VARARGS,
-     "expect_sums(cells, code, candidates, depth, width, values, points) -> (sums, work)"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -5,39 +5,40 @@ see the cards to come.
 the next card and the scoring table.  It cannot peek, because the view does
 not hold the deck.
 
-How it chooses (a learned evaluation and a shallow expectimax search, as
-the strong EAAI 2016 Poker Squares entries paired a learned grid value with
-search):
+How it chooses (flat Monte Carlo over a learned greedy player, as the
+EAAI 2016 Poker Squares entries did):
 
 1. Cells that are the same up to swapping empty rows or empty columns are
    one choice (the grid scores the same whichever is used).
-2. Every choice is weighed one card ahead: for each card that may come
-   next (every unseen one, all equally likely), the board is worth the best
-   the greedy player of the learned line values (``playout.Policy``) can
-   make of it, and a choice is worth the mean over those cards
-   (``playout.expect_sums``), exact, with no sampling.
-3. The choices it ranks first are weighed again more cards ahead (the
-   first of ``LADDER`` the setting pays for: deeper, and more cells tried
-   for each card that may come, where it can), and the best of those is
-   the advice.
-4. The strength setting, in seconds per card, buys cells weighed at a fixed
-   rate (``cells_per_second()``); the look-ahead's cost is known before it
-   starts (``playout.look_ahead_cost``), so an early card, with many cells
-   and many cards unseen, looks less far ahead than a late one, and no card
-   takes more than about the time set (a hint's 0.3 s included).  Where
-   even one card ahead for every choice costs more than the setting buys,
-   the line values alone choose.
+2. The choices are ranked by what the board is worth after the card by the
+   learned line values (``playout.Policy``); the best ``SHORTLIST`` go on,
+   fewer when the setting buys fewer than ``PLAYOUTS_PER_CHOICE`` play-outs
+   each (a few play-outs a choice are noise: the line values rank better
+   alone), and with one left it is the advice.
+3. The strength setting, in seconds per card, buys play-outs at a fixed
+   rate counted in empty cells weighed (``cells_per_second()``), a
+   play-out costing ``playout_cost``: one early in the game weighs many
+   more cells than one near its end, so an early card buys fewer play-outs
+   and a late one more, and each card takes about the time set (a hint's
+   0.3 s included).  They are spent by successive halving:
+   each round gives every choice still in play the same imagined futures
+   (cards drawn from the unseen ones, seeded from the view), places each
+   future's next ``PLAYOUT_DEPTH`` cards with the greedy player, values the
+   grid (a full one by its score, else by the learned line values: a
+   play-out cut short), and keeps the better half, until one is left.
 
-The same view and setting always get the same advice: nothing is drawn at
-random.  The compiled and the pure-Python look-aheads give the same sums,
-so the same plan gives the same advice either way; but a second buys what
-each weighs in about a second (``cells_per_second``), so where no compiler
-built it the advice looks less far ahead.  ``play_deal`` plays a whole deal
-by the advisor alone.
+The same view and setting always get the same advice.  The compiled and
+the pure-Python play-outs give the same totals, so the same number of
+play-outs gives the same advice either way; but a second buys what each
+weighs in about a second (``cells_per_second``), so where no compiler built
+them the advice comes from fewer play-outs.  ``play_deal`` plays a
+whole deal by the advisor alone.
 """
 
 from __future__ import annotations
 
+import hashlib
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -47,46 +48,53 @@ from ...cards import Card
 from ...moves import Move, Step
 from ...poker import Category, classify, scoring_table
 from .game import PokerSquares
-from .line_features import CARDS_IN_GAME
 from .line_values import VALUES
 from .lines import SIDE, card_code
 from .playout import (
     COMPILED,
-    DECK_SIZE,
     VALUE_SCALE,
     Board,
     Policy,
     cell_values,
-    expect_sums,
-    look_ahead_cost,
+    play_outs,
     points_by_category,
 )
 from .position import COLUMN_LETTERS, GRID_CELLS, STOCK, cell_name
 from .view import PokerSquaresView, view_of
 
-# Empty cells the look-ahead weighs a second of processor time (Python 3.11,
+# Empty cells the play-outs weigh a second of processor time (Python 3.11,
 # one core), from every stage of a game alike: bench/pokersquares_advisor.py
-# --rate measured RATE_NOTE; the figures are a little below that, so that a
-# hint's 0.3 s holds on slower machines.
-COMPILED_CELLS_PER_SECOND = 25_000_000
+# --rate measured about 30 million compiled and 178,000 pure on a busy shared
+# machine; the figures are six tenths of that, so that a hint's 0.3 s holds on
+# slower machines.
+COMPILED_CELLS_PER_SECOND = 18_000_000
 PURE_CELLS_PER_SECOND = 110_000
 DEFAULT_SECONDS_PER_CARD = 1.0
-# The deeper look-aheads, strongest first: (cards ahead, cells tried for
-# each card that may come, choices looked at), the first the setting pays
-# for is used on the choices the one-card look-ahead ranks first.
-LADDER: tuple[tuple[int, int, int], ...] = (
-    (3, 3, 4), (3, 2, 3), (2, 8, 10), (2, 4, 8), (2, 2, 4), (2, 1, 3))
+SHORTLIST = 10
+PLAYOUTS_PER_CHOICE = 40      # fewer a choice are noise: the line values rank better alone
+PLAYOUT_DEPTH = 8             # cards a play-out places before the line values judge the rest
+PLACEMENT_CELLS = 6           # a placement's cost beyond its cells, in cells (fitted, compiled)
 
 _POLICIES: dict[str, Policy] = {}
 
 
 def cells_per_second(compiled: bool | None = None) -> int:
     """The empty cells weighed a second of the setting buys: the compiled
-    look-ahead's rate, or (``compiled`` False, or None where it was not
+    play-outs' rate, or (``compiled`` False, or None where they were not
     built) the pure-Python one's."""
     if compiled is None:
         compiled = COMPILED
     return COMPILED_CELLS_PER_SECOND if compiled else PURE_CELLS_PER_SECOND
+
+
+def playout_cost(to_come: int, depth: int = PLAYOUT_DEPTH) -> int:
+    """What a play-out costs, in empty cells weighed, for a card with
+    ``to_come`` cards to come (itself included): each of the next ``depth``
+    cards at most weighs every cell still empty when it comes, and costs
+    ``PLACEMENT_CELLS`` more (its lines' values, whatever the cells).  At
+    least 1."""
+    placed = min(depth, to_come - 1)
+    return max(1, sum(PLACEMENT_CELLS + to_come - card for card in range(1, placed + 1)))
 
 
 def policy_for(scoring: str) -> Policy:
@@ -119,9 +127,9 @@ class DemoResult:
 def advise(view: PokerSquaresView, seconds_per_card: float = DEFAULT_SECONDS_PER_CARD,
            compiled: bool | None = None) -> Advice:
     """The cell for the next card, and why.  ``seconds_per_card`` buys the
-    look-ahead that compares the cells (see the module); ``compiled`` None
-    uses the compiled look-ahead where it was built, True or False asks
-    for one (True raises RuntimeError where it was not built).
+    play-outs that compare the cells (see the module); ``compiled`` None
+    uses the compiled play-outs where they were built, True or False asks
+    for one (True raises RuntimeError where they were not built).
 
     Raises:
         NoAdvice: when the grid is full.
@@ -129,29 +137,14 @@ def advise(view: PokerSquaresView, seconds_per_card: float = DEFAULT_SECONDS_PER
     """
     if not seconds_per_card > 0:
         raise ValueError(f"seconds per card must be positive, not {seconds_per_card!r}")
-    return advise_by_work(view, int(seconds_per_card * cells_per_second(compiled)), compiled)
+    to_come = sum(1 for card in view.grid if card is None)
+    playouts = int(seconds_per_card * cells_per_second(compiled) / playout_cost(to_come))
+    return advise_by_playouts(view, playouts, compiled)
 
 
-def plan(to_come: int, choices: int, work: int) -> tuple[int, int, int] | None:
-    """The look-ahead ``work`` cells weighed pay for, with ``to_come`` cards
-    to come (the one in hand included) and ``choices`` distinct cells:
-    None when not even one card ahead for every choice fits (the line
-    values choose), else (cards ahead, cells tried, choices looked at): one
-    card ahead for every choice, and then the first of ``LADDER`` that the
-    rest pays for, on the choices it ranks first, or none (0, 0, 0)."""
-    first = choices * look_ahead_cost(to_come, 1, 1)
-    if first > work:
-        return None
-    for depth, width, shortlist in LADDER:
-        looked_at = min(shortlist, choices)
-        if looked_at > 1 and first + looked_at * look_ahead_cost(to_come, depth, width) <= work:
-            return depth, width, looked_at
-    return 0, 0, 0
-
-
-def advise_by_work(view: PokerSquaresView, work: int,
-                   compiled: bool | None = None) -> Advice:
-    """``advise`` with ``work`` cells weighed in all (``plan``).
+def advise_by_playouts(view: PokerSquaresView, playouts: int,
+                       compiled: bool | None = None) -> Advice:
+    """``advise`` with ``playouts`` play-outs in all, whatever they cost.
 
     Raises:
         NoAdvice: when the grid is full.
@@ -168,24 +161,15 @@ def advise_by_work(view: PokerSquaresView, work: int,
         return _advice(view, card, choices[0], "the only cell left" if board.to_come == 1
                        else "every empty cell is alike")
     policy = policy_for(view.scoring)
-    chosen = plan(board.to_come, len(choices), work)
-    if chosen is None:
-        worth = dict(zip(board.empty, cell_values(cells, code, policy, compiled)))
-        best = min(choices, key=lambda cell: (-worth[cell], cell))
-        return _advice(view, card, best,
+    worth = dict(zip(board.empty, cell_values(cells, code, policy, compiled)))
+    ranked = sorted(choices, key=lambda cell: (-worth[cell], cell))
+    shortlist = ranked[:max(1, min(SHORTLIST, playouts // PLAYOUTS_PER_CHOICE))]
+    if len(shortlist) == 1:
+        return _advice(view, card, shortlist[0],
                        f"best of {len(choices)} cells by the learned line values")
-    sums, _ = expect_sums(cells, code, choices, 1, 1, policy, compiled)
-    unseen = DECK_SIZE - CARDS_IN_GAME + board.to_come - 1
-    means = {cell: total / unseen / VALUE_SCALE for cell, total in zip(choices, sums)}
-    ranked = sorted(choices, key=lambda cell: (-means[cell], cell))
-    depth, width, looked_at = chosen
-    if depth == 0:
-        return _advice(view, card, ranked[0], f"best of {len(choices)} cells, "
-                       f"worth {means[ranked[0]]:.0f} over every card that may come next")
-    deeper, _ = expect_sums(cells, code, ranked[:looked_at], depth, width, policy, compiled)
-    best = ranked[deeper.index(max(deeper))]
-    return _advice(view, card, best, f"best of {len(choices)} cells looking {depth} cards "
-                   f"ahead, worth {means[best]:.0f} over every card that may come next")
+    best, means = _halve(cells, code, shortlist, playouts, policy, _seed(view), compiled)
+    return _advice(view, card, best,
+                   f"best of {len(choices)} cells, mean {means[best]:.0f} over play-outs")
 
 
 def advise_game(game: PokerSquares, seconds_per_card: float = DEFAULT_SECONDS_PER_CARD,
@@ -240,6 +224,30 @@ def distinct_cells(board: Board) -> list[int]:
     return distinct
 
 
+def _halve(cells: Sequence[int], code: int, choices: Sequence[int], playouts: int,
+           policy: Policy, seed: int, compiled: bool | None) -> tuple[int, dict[int, float]]:
+    """Successive halving over ``choices`` with ``playouts`` play-outs in all,
+    round ``n`` drawing its futures with the seed ``seed + n``: the cell
+    left, and each choice's mean score over its play-outs."""
+    rounds = max(1, math.ceil(math.log2(len(choices))))
+    totals = dict.fromkeys(choices, 0)
+    runs = dict.fromkeys(choices, 0)
+    alive = list(choices)
+    number = 0
+    while len(alive) > 1:
+        per_choice = max(1, playouts // rounds // len(alive))
+        scores = play_outs(cells, code, alive, per_choice, seed + number, policy,
+                           PLAYOUT_DEPTH, compiled)
+        for cell, score in zip(alive, scores):
+            totals[cell] += score
+            runs[cell] += per_choice
+        alive.sort(key=lambda cell: (-totals[cell] / runs[cell], cell))
+        alive = alive[:max(1, len(alive) // 2)]
+        number += 1
+    means = {cell: totals[cell] / runs[cell] / VALUE_SCALE for cell in choices if runs[cell]}
+    return alive[0], means
+
+
 # -- reasons -------------------------------------------------------------------------------
 
 
@@ -282,3 +290,13 @@ def _straight_possible(cards: Sequence[Card]) -> bool:
         return False
     highs = {14 if rank == 1 else rank for rank in ranks}
     return max(ranks) - min(ranks) < SIDE or max(highs) - min(highs) < SIDE
+
+
+# -- determinism ---------------------------------------------------------------------------
+
+
+def _seed(view: PokerSquaresView) -> int:
+    """A number drawn from the view alone, so the same view draws the same futures."""
+    text = "|".join([" ".join(card.name if card else "-" for card in view.grid),
+                     view.next_card.name if view.next_card else "-", view.scoring])
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")

@@ -21,8 +21,8 @@ neither in the grid nor the card in hand: what a player may count.
 
 A key is ``base + rivals * RIVAL_STRIDE``: ``line_key`` gives the base and the
 suit whose rivals count (or ``NO_RIVALS``), because a line's rivals change
-when a card goes into *another* line, and the greedy player counts them
-once for all the lines of a board (``playout``).
+when a card goes into *another* line, and the play-outs count them once for
+all the lines of a board (``playout``).
 """
 
 from __future__ import annotations

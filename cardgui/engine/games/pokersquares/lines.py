@@ -1,5 +1,4 @@
-"""Poker Squares' rows and columns as a few small integers, for a fast
-greedy player and look-ahead.
+"""Poker Squares' rows and columns as a few small integers, for fast play-outs.
 
 A card is a *code*: ``rank_index * 4 + suit_index`` (rank index 0 for the ace
 up to 12 for the king, suit index in ``SUITS`` order).  A line (a row or a

@@ -1,21 +1,23 @@
 """A Poker Squares grid as plain integers, the greedy player that the
-advisor's look-ahead and the value training use, the look-ahead itself
-(``expect_sums``) and the training's self-play (``self_play``), in pure
-Python and, where it was built, compiled (``_playout.c``): the same boards,
-the same values, the same order, so the same answers; the compiled ones are
-some hundred times faster.  (The module keeps its name from the play-outs
-the advisor used before it looked at every card that may come.)
+advisor's play-outs and the value training use, the play-outs themselves
+and the training's self-play (``self_play``), in pure Python and, where it
+was built, compiled (``_playout.c``): the same play-outs with the same
+futures in the same order, so the same totals, and the same credits from
+the same games; the compiled ones are some hundred times faster.
 
 ``Board`` holds the 25 cells as card codes (``lines.card_code``; -1 empty),
-the ten lines' fields (``lines.Line``) in parallel lists, the counts of
-unseen cards by suit and rank, and which cards are seen.  ``Policy`` values
-a board as the sum of its lines' learned values (``line_values``; a full
-line is worth its points) and places a card where that sum is highest after
-it, every line counted with its features on the board after the card,
-rivals included.  Values are whole hundredths of a point, so both
-implementations add exactly and break ties the same way (the first best
-cell, row by row).  Nothing here reads a deal: "unseen" is every card
-neither in the grid nor in hand.
+the ten lines' fields (``lines.Line``) in parallel lists, and the counts of
+unseen cards by suit and rank.  ``Policy`` values a board as the sum of its
+lines' learned values (``line_values``; a full line is worth its points) and
+places a card where that sum is highest after it, every line counted with
+its features on the board after the card, rivals included.  Values are
+whole hundredths of a point, so both implementations add exactly and break
+ties the same way (the first best cell, row by row).
+
+``play_outs`` imagines futures: each one a draw, without replacement, of the
+cards to come from those unseen, by a SplitMix64 generator seeded by the
+caller, the same for every candidate cell (common random numbers).  Nothing
+here reads a deal.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from .lines import (
 _compiled: ModuleType | None
 try:
     from . import _playout as _compiled  # type: ignore[attr-defined, no-redef]
-except ImportError:      # built without a C compiler: the pure-Python code
+except ImportError:      # built without a C compiler: the pure-Python play-outs
     _compiled = None
 
 COMPILED = _compiled is not None
@@ -53,10 +55,13 @@ RANK_COUNT = 13
 SUIT_COUNT = 4
 DECK_SIZE = RANK_COUNT * SUIT_COUNT
 VALUE_SCALE = 100             # values are hundredths of a point
-PLACEMENT_CELLS = 6           # what weighing a card's cells costs beyond them, in cells (fitted)
 ROW = CARDS_IN_GAME + 1       # a key's values: one for each count of cards to come
 _SUIT_OF_BITS = {bits: suit for suit, bits in enumerate(SUIT_BITS)}
 
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
 
 
 class Board:
@@ -70,7 +75,6 @@ class Board:
         "pattern",
         "ranks",
         "ranks_unseen",
-        "seen",
         "suits",
         "suits_unseen",
     )
@@ -85,7 +89,6 @@ class Board:
         self.suits_unseen = [RANK_COUNT] * SUIT_COUNT
         self.ranks_unseen = [SUIT_COUNT] * RANK_COUNT
         self.live_ranks = ALL_RANKS
-        self.seen = 0
 
     @classmethod
     def of(cls, cells: Sequence[int]) -> Board:
@@ -108,7 +111,6 @@ class Board:
         twin.suits_unseen = self.suits_unseen[:]
         twin.ranks_unseen = self.ranks_unseen[:]
         twin.live_ranks = self.live_ranks
-        twin.seen = self.seen
         return twin
 
     @property
@@ -119,7 +121,6 @@ class Board:
     def see(self, code: int) -> None:
         """Count ``code`` as seen (it is placed, or is the card in hand)."""
         rank = code >> 2
-        self.seen |= 1 << code
         self.suits_unseen[code & 3] -= 1
         self.ranks_unseen[rank] -= 1
         if not self.ranks_unseen[rank]:
@@ -248,6 +249,19 @@ class Policy:
         best = max(worths)
         return board.empty[worths.index(best)], best
 
+    def play_out(self, board: Board, future: Sequence[int]) -> int:
+        """Place the cards ``future`` greedily on ``board`` (changed in
+        place), in order, and return what the board is then worth in
+        hundredths of a point: its score a hundred times over once full."""
+        if not future:
+            return board.score(self.points) * VALUE_SCALE
+        worth = 0
+        for code in future:
+            board.see(code)
+            cell, worth = self.choose(board, code)
+            board.place(cell, code)
+        return worth
+
 
 def _row(values: array[int], key: int, rival: int, to_come: int) -> Sequence[int]:
     """A line's values with 0, 1, 2 rivals (one value when rivals do not count)."""
@@ -275,20 +289,71 @@ def cell_values(cells: Sequence[int], code: int, policy: Policy,
                 compiled: bool | None = None) -> list[int]:
     """``policy.cell_values`` for the grid ``cells`` (25 codes, -1 empty) with
     ``code`` in hand: what the board is worth with ``code`` in each empty
-    cell, row by row.  ``compiled`` None uses the compiled code where it
-    was built; True or False ask for one (True raises RuntimeError where it
-    was not built)."""
+    cell, row by row.  ``compiled`` as for ``play_outs``."""
     if compiled is None:
         compiled = COMPILED
     if compiled:
         if _compiled is None:
-            raise RuntimeError("the compiled Poker Squares look-ahead was not built")
+            raise RuntimeError("the compiled Poker Squares play-outs were not built")
         worths: list[int] = _compiled.cell_values(list(cells), code, policy.values,
                                                   policy.points)
         return worths
     board = Board.of(cells)
     board.see(code)
     return policy.cell_values(board, code)
+
+
+def play_outs(cells: Sequence[int], code: int, candidates: Sequence[int], count: int,
+              seed: int, policy: Policy, depth: int = CARDS_IN_GAME,
+              compiled: bool | None = None) -> list[int]:
+    """What the grid ``cells`` (25 codes, -1 empty) is worth, summed over
+    ``count`` imagined futures, with ``code`` in each of the empty
+    ``candidates`` and the next ``depth`` cards at most placed by ``policy``:
+    in hundredths of a point, the score of a grid so filled, else the
+    board's worth by the line values (a play-out cut short).  The futures
+    are drawn from ``unseen_codes(cells, code)`` by a SplitMix64 generator
+    seeded with ``seed``: each one shuffles the first cards of the list left
+    by the one before (Fisher and Yates, stopped after the cards it places).
+    ``compiled`` None uses the compiled play-outs where they were built;
+    True or False ask for one (True raises RuntimeError where they were not
+    built).
+
+    Raises:
+        ValueError: if a candidate is not an empty cell, or ``depth`` < 1.
+    """
+    if any(not 0 <= cell < SIDE * SIDE or cells[cell] >= 0 for cell in candidates):
+        raise ValueError(f"the candidates {list(candidates)} are not all empty cells")
+    if depth < 1:
+        raise ValueError(f"a play-out places at least one card, not {depth}")
+    if compiled is None:
+        compiled = COMPILED
+    if compiled:
+        if _compiled is None:
+            raise RuntimeError("the compiled Poker Squares play-outs were not built")
+        totals: list[int] = _compiled.play_outs(list(cells), code, list(candidates), count,
+                                                seed & _MASK, depth, policy.values,
+                                                policy.points)
+        return totals
+    board = Board.of(cells)
+    board.see(code)
+    deck = unseen_codes(cells, code)
+    drawn = min(board.to_come - 1, depth)
+    state = seed & _MASK
+    totals = [0] * len(candidates)
+    for _ in range(count):
+        for index in range(drawn):
+            state = (state + _GOLDEN) & _MASK
+            mixed = ((state ^ (state >> 30)) * _MIX1) & _MASK
+            mixed = ((mixed ^ (mixed >> 27)) * _MIX2) & _MASK
+            mixed ^= mixed >> 31
+            other = index + (((mixed >> 32) * (len(deck) - index)) >> 32)
+            deck[index], deck[other] = deck[other], deck[index]
+        future = deck[:drawn]
+        for number, cell in enumerate(candidates):
+            trial = board.copy()
+            trial.place(cell, code)
+            totals[number] += policy.play_out(trial, future)
+    return totals
 
 
 def keys_of(board: Board) -> list[int]:
@@ -322,7 +387,7 @@ def self_play(decks: bytes, explore: bytes, policy: Policy, totals: array[int],
     (``keys_of``) with the cards then to come, ``key * ROW + to_come``, is
     credited with what that line finally scores: ``totals`` (``array('q')``
     of ``KEY_COUNT * ROW``) gains the points, ``counts`` one.  ``compiled``
-    as for ``cell_values``; both give the same totals.
+    as for ``play_outs``; both give the same totals.
 
     Raises:
         ValueError: if the lengths do not fit or a game repeats a card.
@@ -337,7 +402,7 @@ def self_play(decks: bytes, explore: bytes, policy: Policy, totals: array[int],
         compiled = COMPILED
     if compiled:
         if _compiled is None:
-            raise RuntimeError("the compiled Poker Squares look-ahead was not built")
+            raise RuntimeError("the compiled Poker Squares play-outs were not built")
         _compiled.self_play(decks, explore, policy.values, policy.points, totals, counts)
         return
     for start in range(0, len(decks), CARDS_IN_GAME):
@@ -360,96 +425,3 @@ def self_play(decks: bytes, explore: bytes, policy: Policy, totals: array[int],
         for line, index in seen:
             totals[index] += final[line]
             counts[index] += 1
-
-
-# -- looking ahead over every card that may come (expectimax) ------------------------------
-
-
-def expect_sums(cells: Sequence[int], code: int, candidates: Sequence[int], depth: int,
-                width: int, policy: Policy, compiled: bool | None = None
-                ) -> tuple[list[int], int]:
-    """What the grid ``cells`` (25 codes, -1 empty) is worth with ``code``
-    in each of the empty ``candidates``, looking ``depth`` cards ahead over
-    every card that may come (expectimax), and the work that took.
-
-    For each candidate, the board with ``code`` there is worth the sum, over
-    every unseen card (neither in ``cells`` nor ``code``), of the board with
-    that card where it is best: by ``policy``'s line values when ``depth`` is
-    1 or it is the last card, else the best of the ``width`` cells the line
-    values rank first (the first of equals), each worth its own such sum
-    ``depth - 1`` cards ahead.  Sums of the same level run over the same
-    number of cards, so they compare exactly as means do (hundredths of a
-    point, whole numbers, the same in both implementations).  The work is
-    the cells weighed: ``PLACEMENT_CELLS`` and the empty cells for every
-    card weighed (``look_ahead_cost`` gives it beforehand).  ``compiled`` as
-    for ``play_outs``.
-
-    Raises:
-        ValueError: if a candidate is not an empty cell, no card comes after
-            ``code``, or ``depth`` or ``width`` is below 1.
-    """
-    if any(not 0 <= cell < SIDE * SIDE or cells[cell] >= 0 for cell in candidates):
-        raise ValueError(f"the candidates {list(candidates)} are not all empty cells")
-    if depth < 1 or width < 1:
-        raise ValueError("a look-ahead of at least one card and one cell")
-    if sum(1 for cell in cells if cell < 0) < 2:
-        raise ValueError("no card comes after the one in hand")
-    if compiled is None:
-        compiled = COMPILED
-    if compiled:
-        if _compiled is None:
-            raise RuntimeError("the compiled Poker Squares look-ahead was not built")
-        found: tuple[list[int], int] = _compiled.expect_sums(
-            list(cells), code, list(candidates), depth, width, policy.values, policy.points)
-        return found
-    board = Board.of(cells)
-    board.see(code)
-    work = [0]
-    sums = []
-    for cell in candidates:
-        trial = board.copy()
-        trial.place(cell, code)
-        sums.append(_expect_sum(policy, trial, depth, width, work))
-    return sums, work[0]
-
-
-def _expect_sum(policy: Policy, board: Board, depth: int, width: int, work: list[int]) -> int:
-    total = 0
-    for card in range(DECK_SIZE):
-        if board.seen >> card & 1:
-            continue
-        drawn = board.copy()
-        drawn.see(card)
-        worths = policy.cell_values(drawn, card)
-        work[0] += PLACEMENT_CELLS + drawn.to_come
-        if depth == 1 or drawn.to_come == 1:
-            total += max(worths)
-            continue
-        ranked = sorted(range(len(worths)), key=lambda index: (-worths[index], index))
-        best = 0
-        for number, index in enumerate(ranked[:width]):
-            after = drawn.copy()
-            after.place(drawn.empty[index], card)
-            value = _expect_sum(policy, after, depth - 1, width, work)
-            if number == 0 or value > best:
-                best = value
-        total += best
-    return total
-
-
-def look_ahead_cost(to_come: int, depth: int, width: int) -> int:
-    """The work ``expect_sums`` does for one candidate, with ``to_come``
-    cards to come (the one in hand included, so ``to_come`` empty cells,
-    and ``DECK_SIZE - CARDS_IN_GAME + to_come - 1`` cards unseen)."""
-    empty = to_come - 1
-    unseen = DECK_SIZE - CARDS_IN_GAME + to_come - 1
-    return _level_cost(empty, unseen, depth, width)
-
-
-def _level_cost(empty: int, unseen: int, depth: int, width: int) -> int:
-    if empty < 1:
-        return 0
-    below = 0
-    if depth > 1 and empty > 1:
-        below = min(width, empty) * _level_cost(empty - 1, unseen - 1, depth - 1, width)
-    return unseen * (PLACEMENT_CELLS + empty + below)
