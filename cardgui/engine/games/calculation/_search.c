@@ -33,7 +33,7 @@
 enum { WON = 1, FAILED = 0, STOPPED = -1, ERROR = -2 };
 
 /* solver_search.JITTERS */
-static const int JITTERS[] = {8, 16};
+static const int JITTERS[] = {8, 16, 32};
 #define JITTER_COUNT ((int)(sizeof JITTERS / sizeof JITTERS[0]))
 
 static int SEQUENCE[4][FULL];
