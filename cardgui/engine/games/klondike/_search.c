@@ -40,7 +40,7 @@
 #define MAX_DEPTH 1000          /* solver_search.MAX_DEPTH */
 
 /* solver_search.JITTERS */
-static const int JITTERS[] = {4, 8, 16};
+static const int JITTERS[] = {64, 8};
 #define JITTER_COUNT ((int)(sizeof JITTERS / sizeof JITTERS[0]))
 
 typedef struct {
