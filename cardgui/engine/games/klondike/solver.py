@@ -228,7 +228,19 @@ changes no position that can be reached; KPatience will not turn over a pile
 of one card, which changes no verdict).  KPatience's solver makes no
 take-backs, so a layout it wins is won without them.  Our deals are the
 book's shuffle, not theirs, so only the shares compare, not deal by deal
-(``bench/klondike_solver.py`` gives KPatience's own layouts to both).
+(``bench/klondike_solver.py`` runs ``kpat --solve`` on KPatience's deals of
+the same numbers, which are other layouts).
+
+What we took from the published solvers: the pile as the cards dealing can
+reach, with the deals made part of the move (lonelybot, Solvitaire; the K+
+moves of Bjarnason, Fern and Tadepalli); safe moves up made at once
+(Solvitaire's dominances, lonelybot's ``stack_dominance``, the book's
+``upsafep``); a table of the positions searched, keyed with the stacks in a
+fixed order; a part of a run moved only so that the card it uncovers goes
+up (lonelybot's rule too).  lonelybot also limits the moves after a pile
+card is played to those it allows, which saves only revisits our table
+catches anyway, so that is not done here.  The restarts in a jittered order
+come from satisfiability solvers, not from these.
 """
 
 from __future__ import annotations
