@@ -235,7 +235,9 @@ def main() -> None:
             outcomes, processor = kpat(part, args.draw, args.processes)
             rounds["kpat"].append(outcomes)
             kpat_processor.append(processor)
-        print(f"  round {part.start}-{part.stop - 1} done; unknown: "
+        counts = " ".join(f"{sum(o.verdict == word for o in rounds['ours'][-1])} {word}"
+                          for word in ("winnable", "impossible", "unknown"))
+        print(f"  round {part.start}-{part.stop - 1} done: {counts}; unknown deals: "
               f"{unknown_deals(rounds['ours'][-1]) or 'none'}", flush=True)
     mine = [outcome for part in rounds["ours"] for outcome in part]
     summary("cardgui solver", mine)
