@@ -23,6 +23,7 @@
 #include "_search_cards.h"
 #include "_search_moves.h"
 #include "_search_store.h"
+#include "_search_steps.h"
 
 enum { CANCEL_CHECK_INTERVAL = 2048, GREEDY_FIRST = 300, TURN = 3, RANDOM_DRAW = 0,
        PATIENT_BEST = 1, SCORE_OFFSET = 1024 };
@@ -497,7 +498,72 @@ static PyObject *search_function(PyObject *module, PyObject *args)
     return result;
 }
 
+/* steps(columns, slots, suits, found, path) -> bytes: see _search_steps.h
+   and solver._Translator, which this repeats. */
+static PyObject *steps_function(PyObject *module, PyObject *args)
+{
+    (void)module;
+    PyObject *columns, *path;
+    Py_buffer slots, suits, found;
+    if (!PyArg_ParseTuple(args, "O!y*y*y*O", &PyTuple_Type, &columns, &slots, &suits, &found,
+                          &path))
+        return NULL;
+    PyObject *result = NULL, *moves = NULL;
+    Table table;
+    memset(&table, 0, sizeof table);
+    if (PyTuple_GET_SIZE(columns) != COLUMN_COUNT || slots.len != CELL_COUNT
+            || suits.len != SUIT_COUNT || found.len != SUIT_COUNT) {
+        PyErr_SetString(PyExc_ValueError, "eight columns, four cells, four foundations");
+        goto done;
+    }
+    for (int i = 0; i < COLUMN_COUNT; i++) {
+        PyObject *column = PyTuple_GET_ITEM(columns, i);
+        if (!PyBytes_Check(column) || PyBytes_GET_SIZE(column) > MAX_COLUMN) {
+            PyErr_SetString(PyExc_ValueError, "a column is bytes of at most 52 cards");
+            goto done;
+        }
+        table.length[i] = (uint8_t)PyBytes_GET_SIZE(column);
+        memcpy(table.cards[i], PyBytes_AS_STRING(column), table.length[i]);
+    }
+    memcpy(table.slot, slots.buf, CELL_COUNT);
+    memcpy(table.suit, suits.buf, SUIT_COUNT);
+    memcpy(table.found, found.buf, SUIT_COUNT);
+    moves = PySequence_Fast(path, "the path is a sequence of moves");
+    if (!moves)
+        goto done;
+    Py_ssize_t length = PySequence_Fast_GET_SIZE(moves);
+    /* Each move is one step, and each card goes up by one step at most. */
+    table.capacity = (size_t)length + SUIT_COUNT * KING;
+    table.steps = PyMem_Malloc(3 * table.capacity);
+    if (!table.steps) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    int failed = table_play_up(&table) < 0;
+    for (Py_ssize_t i = 0; i < length && !failed; i++) {
+        int source, target, count;
+        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(moves, i), "iii;a move is three ints",
+                              &source, &target, &count))
+            goto done;
+        failed = source < 0 || target < 0 || table_move(&table, source, target, count) < 0;
+    }
+    if (failed)
+        PyErr_SetString(PyExc_ValueError, "the path does not fit the position");
+    else
+        result = PyBytes_FromStringAndSize((const char *)table.steps,
+                                           (Py_ssize_t)(3 * table.count));
+done:
+    Py_XDECREF(moves);
+    PyMem_Free(table.steps);
+    PyBuffer_Release(&slots);
+    PyBuffer_Release(&suits);
+    PyBuffer_Release(&found);
+    return result;
+}
+
 static PyMethodDef methods[] = {
+    {"steps", steps_function, METH_VARARGS,
+     "steps(columns, slots, suits, found, path) -> bytes: the table's moves, three bytes each"},
     {"search", search_function, METH_VARARGS,
      "search(columns, cells, found, limit, seed, check_cancelled) -> (status, positions, path)"},
     {NULL, NULL, 0, NULL},

@@ -42,6 +42,9 @@ from .position import (
 from .runs import column_run
 
 
+_SAID_NOTHING = Outcome()
+
+
 @dataclass(frozen=True, slots=True)
 class FreeCellCounters:
     """Everything besides the piles that undo must put back."""
@@ -193,7 +196,7 @@ class FreeCell(Game[FreeCellCounters]):
                 return f"{place_name(target).capitalize()} already holds {onto}."
             return None
         reason = alternate_descending(card, onto, empty_takes_king_only=False)
-        if reason:
+        if reason or len(cards) == 1:     # one card is within every limit
             return reason
         return limit_refusal(len(cards), self.free_cells, self.empty_columns(besides=target),
                              onto_empty=onto is None)
@@ -330,6 +333,29 @@ class FreeCell(Game[FreeCellCounters]):
 
     # -- moving cards ------------------------------------------------------------
 
+    def apply(self, step: Step) -> Outcome:
+        """As ``Game.apply``.  On a scratch copy (a solver's line checked,
+        thousands of steps a second) a move is asked the same rule
+        questions (``refusal``) and carried by the same ``_transfer`` and
+        safe plays, without the transaction: a FreeCell move, once the
+        rules allow it, cannot fail half way, and a scratch copy keeps no
+        history and says nothing.
+
+        Raises:
+            IllegalMove: with the reason, if the rules refuse; nothing changes.
+        """
+        if not self.is_scratch or not isinstance(step, Move):
+            return super().apply(step)
+        source, target = step.source, step.target
+        index = len(self.pile(source)) - step.count
+        reason = self.refusal(source, index, target)
+        if reason:
+            raise IllegalMove(reason)
+        self._transfer(source, index, target)
+        if self.autoplay:
+            self._play_safe_cards_up()
+        return _SAID_NOTHING
+
     def play_card(self, card: Card) -> Outcome:
         """Play a card named by the player (``8S``), with any run on it.
 
@@ -403,8 +429,11 @@ class FreeCell(Game[FreeCellCounters]):
 
     def _after_move(self, source: PileId, index: int, target: PileId,
                     cards: tuple[Card, ...]) -> str:
-        """Play safe cards up if ``autoplay`` is on; say what moved."""
+        """Play safe cards up if ``autoplay`` is on; say what moved (a
+        scratch copy says nothing: no one reads it)."""
         moved = self._play_safe_cards_up() if self.autoplay else []
+        if self.is_scratch:
+            return ""
         if self.is_won:
             return "You win!"
         what = cards[0].name if len(cards) == 1 else f"{cards[0]} and {len(cards) - 1} more"
