@@ -166,23 +166,23 @@ class FreeCell(Game[FreeCellCounters]):
     # -- the rules -----------------------------------------------------------
 
     def pick_up_refusal(self, source: PileId, index: int) -> str | None:
-        pile = self.pile(source)
-        if not 0 <= index < len(pile):
+        cards = self.pile(source).cards
+        if not 0 <= index < len(cards):
             return f"There is no such card in {source}."
         if source.role is Role.FOUNDATION:
             return "Cards on a foundation stay there."
-        if not is_alternating_run(pile.cards[index:]):
-            return (f"{pile.cards[index]} cannot move with the cards on it: they are not "
+        if index < len(cards) - 1 and not is_alternating_run(cards[index:]):
+            return (f"{cards[index]} cannot move with the cards on it: they are not "
                     "in sequence (each one rank lower, colours alternating).")
         return None
 
     def drop_refusal(self, source: PileId, index: int, target: PileId) -> str | None:
-        cards = self.pile(source).cards[index:]
-        card, onto = cards[0], self.pile(target).top
+        cards = self.pile(source).cards
+        card, count, onto = cards[index], len(cards) - index, self.pile(target).top
         if target == source:
             return f"{card} is already there."
         if target.role is Role.FOUNDATION:
-            if len(cards) > 1:
+            if count > 1:
                 return f"{card} is covered: only one card at a time goes to a foundation."
             if onto is None:
                 if card.rank != 1:
@@ -190,15 +190,15 @@ class FreeCell(Game[FreeCellCounters]):
                 return None
             return same_suit_ascending(card, onto)
         if target.role is Role.CELL:
-            if len(cards) > 1:
+            if count > 1:
                 return f"{card} is covered: a free cell holds one card."
             if onto is not None:
                 return f"{place_name(target).capitalize()} already holds {onto}."
             return None
         reason = alternate_descending(card, onto, empty_takes_king_only=False)
-        if reason or len(cards) == 1:     # one card is within every limit
+        if reason or count == 1:     # one card is within every limit
             return reason
-        return limit_refusal(len(cards), self.free_cells, self.empty_columns(besides=target),
+        return limit_refusal(count, self.free_cells, self.empty_columns(besides=target),
                              onto_empty=onto is None)
 
     def _fits_foundation(self, source: PileId, index: int) -> PileId | None:
