@@ -6,9 +6,10 @@
  * The search's moves name columns by their place among the columns sorted
  * and free cells by the card in them; the table's moves name piles.  So the
  * position is followed on the table: which column is which, which free
- * cell holds which card, which foundation holds which suit.  A step is three
- * bytes: source pile, target pile, count; piles are numbered 0-7 for the
- * columns, 8-11 for the free cells, 12-15 for the foundations.
+ * cell holds which card, which foundation holds which suit.  A step is one
+ * 16-bit number, source pile << 10 | target pile << 6 | count; piles are
+ * numbered 0-7 for the columns, 8-11 for the free cells, 12-15 for the
+ * foundations.
  */
 
 #ifndef FREECELL_SEARCH_STEPS_H
@@ -28,7 +29,7 @@ typedef struct {
     uint8_t slot[CELL_COUNT];       /* each free cell's card, 0 when empty */
     uint8_t suit[SUIT_COUNT];       /* each foundation's suit, NO_SUIT before its ace */
     uint8_t found[SUIT_COUNT];      /* each suit's rank up */
-    uint8_t *steps;                 /* three bytes a step */
+    uint16_t *steps;
     size_t count, capacity;         /* in steps */
 } Table;
 
@@ -37,10 +38,7 @@ static int table_step(Table *table, int source, int target, int count)
 {
     if (table->count == table->capacity)
         return -1;
-    uint8_t *step = table->steps + 3 * table->count++;
-    step[0] = (uint8_t)source;
-    step[1] = (uint8_t)target;
-    step[2] = (uint8_t)count;
+    table->steps[table->count++] = (uint16_t)(source << 10 | target << 6 | count);
     return 0;
 }
 

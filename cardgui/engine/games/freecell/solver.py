@@ -150,13 +150,21 @@ def table_steps(game: FreeCell, position: Packed, opening: list[tuple[int, int]]
     suits = bytes(pack_card(piles[pile].cards[0]) & 3 if piles[pile].cards else _NO_SUIT
                   for pile in FOUNDATIONS)
     written = _compiled.steps(position[0], slots, suits, bytes(position[2]), path)
-    return tuple(_move(_PILES[written[at]], _PILES[written[at + 1]], written[at + 2])
-                 for at in range(0, len(written), 3))
+    return tuple(map(_written_move, memoryview(written).cast("H")))
 
 
 _PILES = COLUMNS + CELLS + FOUNDATIONS
 """The piles as the compiled ``steps`` numbers them."""
 _NO_SUIT = 0xFF
+_WRITTEN: dict[int, Move] = {}
+
+
+def _written_move(code: int) -> Move:
+    """The move the compiled ``steps`` writes as ``code``, made once."""
+    move = _WRITTEN.get(code)
+    if move is None:
+        move = _WRITTEN[code] = _move(_PILES[code >> 10], _PILES[code >> 6 & 15], code & 63)
+    return move
 
 
 class _Translator:
