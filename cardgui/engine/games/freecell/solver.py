@@ -149,8 +149,11 @@ def table_steps(game: FreeCell, position: Packed, opening: list[tuple[int, int]]
     slots = bytes(pack_card(piles[cell].cards[0]) if piles[cell].cards else 0 for cell in CELLS)
     suits = bytes(pack_card(piles[pile].cards[0]) & 3 if piles[pile].cards else _NO_SUIT
                   for pile in FOUNDATIONS)
-    written = _compiled.steps(position[0], slots, suits, bytes(position[2]), path)
-    return tuple(map(_written_move, memoryview(written).cast("H")))
+    codes = memoryview(_compiled.steps(position[0], slots, suits, bytes(position[2]), path))
+    try:
+        return tuple(map(_WRITTEN.__getitem__, codes.cast("H")))
+    except KeyError:            # a move not met before: made once, then looked up
+        return tuple(map(_written_move, codes.cast("H")))
 
 
 _PILES = COLUMNS + CELLS + FOUNDATIONS
