@@ -57,7 +57,9 @@ What a position costs
     the time and memory differ (``search``; tests hold the two together).
 
 The steps returned are engine moves, to be applied with autoplay off: every
-card that goes up, safely or not, is its own step.
+card that goes up, safely or not, is its own step.  The compiled module
+writes them too (``table_steps``: the search's moves followed on the table,
+as ``_Translator`` follows them in Python, with the same result).
 """
 
 from __future__ import annotations
