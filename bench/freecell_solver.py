@@ -40,8 +40,9 @@ unknown share with its 95% Wilson interval, the impossible deals, the
 positions a deal (median with its order-statistics interval, mean with its
 interval, the most), and the positions a processor second over the deals of
 10,000 positions or more (what ``solver.POSITIONS_PER_SECOND`` is weighed
-against: it is set below it on purpose, see there).  ``--pure`` uses the pure-Python search (the same verdicts and
-positions, slower); ``--sample`` draws that many deals from the range.
+against: it is set below it on purpose, see there).  ``--pure`` uses the
+pure-Python search (the same verdicts and positions, slower); ``--sample``
+draws that many deals from the range.
 
 Both programs share the machine with whatever else runs; run it under
 ``nice`` and compare the ratios, which come from interleaved rounds.

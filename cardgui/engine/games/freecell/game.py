@@ -41,7 +41,6 @@ from .position import (
 )
 from .runs import column_run
 
-
 _SAID_NOTHING = Outcome()
 
 
