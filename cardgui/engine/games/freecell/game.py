@@ -176,9 +176,10 @@ class FreeCell(Game[FreeCellCounters]):
         return None
 
     def drop_refusal(self, source: PileId, index: int, target: PileId) -> str | None:
-        cards = self.pile(source).cards
-        card, count, onto = cards[index], len(cards) - index, self.pile(target).top
-        if target == source:
+        cards, beneath = self.pile(source).cards, self.pile(target).cards
+        card, count = cards[index], len(cards) - index
+        onto = beneath[-1] if beneath else None
+        if target.index == source.index and target.role is source.role:
             return f"{card} is already there."
         if target.role is Role.FOUNDATION:
             if count > 1:
@@ -346,7 +347,7 @@ class FreeCell(Game[FreeCellCounters]):
         if not self.is_scratch or not isinstance(step, Move):
             return super().apply(step)
         source, target = step.source, step.target
-        index = len(self.pile(source)) - step.count
+        index = len(self.pile(source).cards) - step.count
         reason = self.refusal(source, index, target)
         if reason:
             raise IllegalMove(reason)
