@@ -9,17 +9,17 @@ workers at once and prints the summary of the deals done so far.
 from __future__ import annotations
 
 import math
-import multiprocessing
 import os
 import re
 import signal
 import statistics
-import sys
 import time
 from collections import deque
 from dataclasses import dataclass
 from multiprocessing.pool import AsyncResult
 from typing import IO, Any, Callable, Sequence
+
+from ..processes import spawning
 
 _RANGE = re.compile(r"([0-9]+)-([0-9]+)")
 
@@ -61,13 +61,6 @@ def _run_chunk(job: Callable[[int], Any], numbers: Sequence[int]) -> list[Any]:
     return [job(number) for number in numbers]
 
 
-def _context() -> Any:
-    """Fork where it is safe and cheap (Linux: a worker starts with the
-    parent's modules loaded, in milliseconds instead of a second of imports);
-    spawn elsewhere (macOS's system libraries do not survive a fork)."""
-    return multiprocessing.get_context("fork" if sys.platform == "linux" else "spawn")
-
-
 def _ignore_ctrl_c() -> None:
     """A worker leaves Ctrl+C to the parent, which stops it: a terminal sends
     the signal to every process of the command, and a worker interrupted
@@ -81,12 +74,13 @@ def run_range(deals: range, job: Callable[[int], Any], line: Callable[[Any], str
     """Run ``job(deal)`` for each deal on every core; print ``line(result)`` for
     each in deal order, then ``summary(results, seconds)``.  Returns 0, or 130
     after Ctrl+C (the summary then covers the deals done).  ``job`` is
-    pickled for the workers where they are spawned, not forked."""
+    pickled for the workers, a few deals at a time."""
     results: list[Any] = []
     started = time.monotonic()
     progress = err.isatty() if hasattr(err, "isatty") else False
+    context = spawning()
     count = workers()
-    pool = _context().Pool(count, initializer=_ignore_ctrl_c)
+    pool = context.Pool(count, initializer=_ignore_ctrl_c)
     size = chunk_size(len(deals), count)
     # Only a few chunks are handed out ahead: Pool.imap would queue the whole
     # range at once, and terminating a pool whose queue is still being filled

@@ -104,11 +104,8 @@ def main(info: GameInfo, deal: int | None, deals: range | None, options: Mapping
          budget: float, as_json_output: bool, out: IO[str], err: IO[str]) -> int:
     """Run the command for one deal or a range of ``info``'s game with
     ``options``; returns the exit status."""
-    assert info.solver is not None
     job = functools.partial(solve_deal, info.game_id, dict(options), budget)
     if deals is not None:
-        # Loaded here, before the workers start: forked ones start with it.
-        load(info.solver.solve)
         counted = functools.partial(solve_deal, info.game_id, dict(options), budget, written=False)
         return run_range(deals, counted, describe, summary, out, err)
     assert deal is not None
