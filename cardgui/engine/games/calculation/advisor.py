@@ -33,7 +33,6 @@ How it chooses:
 from __future__ import annotations
 
 import hashlib
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -43,8 +42,7 @@ from ...cards import Card, rank_word
 from ...moves import DEAL, Move, Step
 from ...piles import foundation
 from .game import Calculation
-from .playouts import COMPILED
-from .playouts import totals as playout_totals
+from .playouts import COMPILED, sampled_totals
 from .policy import (
     NOWHERE_GOOD,
     Choice,
@@ -198,16 +196,9 @@ def _best(candidates: Sequence[Choice], piles: list[list[int]], heights: list[in
                   for option in by_rule]
         best = max(range(len(by_rule)), key=lambda index: (values[index], -index))
         return by_rule[best], f"exact:{values[best]:.2f}"
-    unseen = sorted(view.unseen, key=_card_order)
     draws = max(1, playouts // len(by_rule))
-    generator = random.Random(_seed(view))
-    futures = []
-    for _ in range(draws):
-        order = [card.rank for card in unseen]
-        generator.shuffle(order)
-        futures.append(order)
-    totals = playout_totals([(option.piles, option.heights) for option in by_rule],
-                            futures, to_come, WIN_BONUS, compiled)
+    totals = sampled_totals([(option.piles, option.heights) for option in by_rule],
+                            to_come, draws, _seed(view), WIN_BONUS, compiled)
     best = max(range(len(by_rule)), key=lambda index: (totals[index], -index))
     return by_rule[best], f"playouts:{draws}"
 
@@ -279,10 +270,6 @@ def _a(rank: int) -> str:
 
 
 # -- determinism ------------------------------------------------------------------------
-
-
-def _card_order(card: Card) -> tuple[int, str]:
-    return (card.rank, card.suit.letter)
 
 
 def _seed(view: CalculationView) -> int:
