@@ -97,10 +97,19 @@ def advise(view: CalculationView, seconds: float = DEFAULT_SECONDS,
         ValueError: if ``seconds`` is not positive.
         RuntimeError: if ``compiled`` is True but they were not built.
     """
+    return advise_by_playouts(view, playouts_for(seconds, compiled), compiled)
+
+
+def playouts_for(seconds: float, compiled: bool | None = None) -> int:
+    """The play-outs ``seconds`` of the strength setting buy a hand card
+    (``compiled`` as for ``advise``).
+
+    Raises:
+        ValueError: if ``seconds`` is not positive.
+    """
     if not seconds > 0:
         raise ValueError(f"seconds must be positive, not {seconds!r}")
-    return advise_by_playouts(view, max(1, int(seconds * playouts_per_second(compiled))),
-                              compiled)
+    return max(1, int(seconds * playouts_per_second(compiled)))
 
 
 def advise_by_playouts(view: CalculationView, playouts: int,
@@ -147,16 +156,24 @@ def outcome(game: Calculation) -> dict[str, Any]:
 
 
 def play_deal(deal: int, seconds: float = DEFAULT_SECONDS,
-              compiled: bool | None = None) -> DemoResult:
+              compiled: bool | None = None, *, playouts: int | None = None) -> DemoResult:
     """Play deal ``deal`` from the start to the end by the advisor alone
-    (``compiled`` as for ``advise``).
+    (``compiled`` as for ``advise``), at ``seconds`` a card, or, given
+    ``playouts``, at that many play-outs a hand card (``advise_by_playouts``:
+    the same moves on any machine, compiled or not).
 
     Raises:
-        ValueError: if ``deal`` is not a deal number or ``seconds`` is not positive.
+        ValueError: if ``deal`` is not a deal number, or ``seconds`` or
+            ``playouts`` is not positive.
         RuntimeError: if ``compiled`` is True but the play-outs were not built.
     """
+    if playouts is None:
+        playouts = playouts_for(seconds, compiled)
+    elif playouts < 1:
+        raise ValueError(f"play-outs must be positive, not {playouts!r}")
     game = Calculation(deal)
-    steps = play_alone(game, lambda _: advise(view_of(game), seconds, compiled))
+    count = playouts
+    steps = play_alone(game, lambda _: advise_by_playouts(view_of(game), count, compiled))
     return DemoResult(deal, tuple(steps), game.is_won, game.score)
 
 
