@@ -57,7 +57,10 @@ from .view import CalculationView, view_of
 
 # Measured on the development machine (Python 3.11): play-outs of the rule
 # of thumb from mid-game positions, orders drawn included; see
-# bench/calculation_advisor.py --rate.
+# bench/calculation_advisor.py --rate.  The compiled rate is kept below what
+# the machine now does (about 60,000 a processor second, whole advice
+# included, with the orders drawn in C, on a loaded machine), so a hint at
+# the window's 0.25 s stays far inside its 0.3 s on slower machines.
 PLAYOUTS_PER_SECOND = 800                  # pure Python
 COMPILED_PLAYOUTS_PER_SECOND = 20_000      # _playout.c
 DEFAULT_SECONDS = 0.25         # per card, the strength the demo and hints use
