@@ -22,9 +22,11 @@ How it chooses:
    roll-out.  The number of play-outs is the strength setting, in seconds,
    at a fixed rate (``playouts_per_second``: one for the compiled play-outs,
    ``playouts.py``, one for the pure-Python ones), never the clock.  The
-   draws are seeded from the view, so the same position and setting always
-   get the same advice, and the compiled and pure play-outs give the same
-   advice for the same number of play-outs (``advise_by_playouts``).
+   orders are drawn by ``playouts.sampled_totals`` (in C with the compiled
+   play-outs) from a seed made of the view alone, so the same position and
+   setting always get the same advice, and the compiled and pure play-outs
+   give the same advice for the same number of play-outs
+   (``advise_by_playouts``).
 4. With nothing else to do, the next card is turned up.
 
 ``play_deal(deal)`` plays a whole deal by the advisor alone.
