@@ -9,7 +9,6 @@ workers at once and prints the summary of the deals done so far.
 from __future__ import annotations
 
 import math
-import multiprocessing
 import os
 import re
 import signal
@@ -19,6 +18,8 @@ from collections import deque
 from dataclasses import dataclass
 from multiprocessing.pool import AsyncResult
 from typing import IO, Any, Callable, Sequence
+
+from ..processes import spawning
 
 _RANGE = re.compile(r"([0-9]+)-([0-9]+)")
 
@@ -59,7 +60,7 @@ def run_range(deals: range, job: Callable[[int], Any], line: Callable[[Any], str
     results: list[Any] = []
     started = time.monotonic()
     progress = err.isatty() if hasattr(err, "isatty") else False
-    context = multiprocessing.get_context("spawn")
+    context = spawning()
     count = workers()
     pool = context.Pool(count, initializer=_ignore_ctrl_c)
     # Only a few deals are handed out ahead: Pool.imap would queue the whole
