@@ -229,6 +229,10 @@ def main() -> int:
     print(f"{'rule of thumb (no simulation)':34} {format_rate(count('rule'), deals)}")
     for player in players:
         print(f"{NAMES[player]:34} {format_rate(count(player), deals)}")
+    if args.old:
+        only_new = sum(1 for result in outcomes.values() if result["advisor"] and not result["old"])
+        only_old = sum(1 for result in outcomes.values() if result["old"] and not result["advisor"])
+        print(f"deals only the advisor won: {only_new}; only the old advisor: {only_old}")
     if budget:
         winnable = [result for result in outcomes.values() if result["solver"] == "winnable"]
         print(f"{'solver: winnable':34} {format_rate(len(winnable), deals)}")
