@@ -5,6 +5,7 @@ part of the tests).
     python bench/window_startup.py [--runs 5] [--cold-cache] [--shots DIR]
                                    [--before WORKTREE] [--floor] [--deck NAME]
                                    [--installed PROGRAM [--installed-before PROGRAM]]
+                                   [--command NAME=PROGRAM ...]
 
 --before WORKTREE adds an older cardgui (a ``git worktree`` of the commit
 before a change, run through bench/in_tree.py) as "cardgui-before", in the
@@ -29,7 +30,9 @@ packaging/build-deb leaves), started the same way on the same deal, in the
 same interleaved rounds; its stages are not broken down (they need Python's
 bench/startup_stages.py; the bundle prints its own with
 $CARDGUI_STARTUP_TIMES).  --installed-before PROGRAM adds an older bundle
-("cardgui-installed-before") the same way.
+("cardgui-installed-before") the same way.  --command NAME=PROGRAM adds any
+other cardgui command started that way, as "NAME" (for instance another
+checkout's ``.venv/bin/cardgui``, to compare two set-ups' interpreters).
 
 --floor adds "floor" (bench/startup_floor.py): the least a Python and PySide6
 program does to paint a card table (interpreter, Qt's import, QApplication,
@@ -231,6 +234,8 @@ def main() -> None:
                         help="also measure the installed program (cardgui-installed)")
     parser.add_argument("--installed-before", type=pathlib.Path, metavar="PROGRAM",
                         help="and an older one (cardgui-installed-before)")
+    parser.add_argument("--command", action="append", default=[], metavar="NAME=PROGRAM",
+                        help="also measure this cardgui command, as NAME")
     parser.add_argument("--floor", action="store_true",
                         help="also measure a minimal PySide6 card table (startup_floor.py)")
     parser.add_argument("--no-stages", action="store_true",
@@ -248,6 +253,11 @@ def main() -> None:
     if args.installed_before:
         programs.insert(2, installed_program(args.installed_before.resolve(),
                                              "cardgui-installed-before"))
+    for named in args.command:
+        name, _, path = named.partition("=")
+        if not name.startswith("cardgui") or not path:
+            parser.error(f"--command {named!r}: give NAME=PROGRAM, NAME starting with cardgui")
+        programs.insert(1, installed_program(pathlib.Path(path), name))
     if args.floor:
         programs.append(floor_program())
     if args.only:

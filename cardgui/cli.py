@@ -31,7 +31,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, NoReturn, Sequence
 
 from . import __version__, timeline  # noqa: F401  (imported first: it notes when the start began)
 from .engine.games import GAMES, find_game
@@ -138,8 +138,51 @@ def add_option_flags(parser: argparse.ArgumentParser, options: Sequence[OptionSp
                                 type=kind, help=f"{spec.label} (default: {told})")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+class _Declined(Exception):
+    """The window's own parser did not take the command line as it is."""
+
+
+class _WindowParser(argparse.ArgumentParser):
+    """A parser that says nothing and exits nowhere: whatever it would print
+    or refuse (help, the version, a mistake) it leaves to the whole parser."""
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        raise _Declined()
+
+    def exit(self, status: int = 0, message: str | None = None) -> Any:
+        raise _Declined()
+
+    def error(self, message: str) -> Any:
+        raise _Declined()
+
+
+def parse(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The command line, parsed.  The window's command (no command, or a
+    game's name first) is parsed by a parser of that command alone: all
+    the commands' parsers take the window's start about 15 ms.  Whatever it
+    does not take as it is (help, the version, a mistake) the whole parser
+    parses again, so everything said and every exit status is the whole
+    parser's.
+
+    Raises:
+        SystemExit: as :meth:`argparse.ArgumentParser.parse_args` does.
+    """
+    words = list(sys.argv[1:] if argv is None else argv)
+    if not words or words[0] in GAMES:
+        try:
+            return build_parser(window_only=words[0] if words else "",
+                                parser_class=_WindowParser).parse_args(words)
+        except _Declined:
+            pass
+    return build_parser().parse_args(words)
+
+
+def build_parser(window_only: str | None = None,
+                 parser_class: type[argparse.ArgumentParser] = argparse.ArgumentParser
+                 ) -> argparse.ArgumentParser:
+    """The parser of every command; with ``window_only``, of the window's
+    command for that game alone ("": for no game named)."""
+    parser = parser_class(
         prog="cardgui", description="A solitaire suite: " + ", ".join(
             info.title for info in GAMES.values()) + ".")
     parser.add_argument("--version", action="version", version=f"cardgui {__version__}")
@@ -152,12 +195,16 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     for info in GAMES.values():
+        if window_only is not None and info.game_id != window_only:
+            continue
         window = commands.add_parser(info.game_id, help=f"play {info.title} in the window")
         add_deal(window, info, "play deal N (1 to {highest})")
         window.add_argument("--demo", action="store_true",
                             help="open the window with Demo playing the game")
         add_deck(window, argparse.SUPPRESS)
         add_option_flags(window, info.options, remembered=True)
+    if window_only is not None:
+        return parser
 
     text = commands.add_parser("text", help="play in the terminal, as the book's programs do")
     text_games = text.add_subparsers(dest="game", metavar="GAME", required=True)
@@ -222,8 +269,8 @@ def add_deck(parser: argparse.ArgumentParser, default: object) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parse(argv)
+    parser = _Later()
     deal = getattr(args, "deal", None)
     if deal is not None and type(deal) is not int:
         # argparse takes "--deal=--" as the end of the options, with no value.
@@ -280,7 +327,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                       deck, options)
 
 
-def choose_deck(parser: argparse.ArgumentParser, name: str) -> str:
+class _Later:
+    """The whole parser, built only if a mistake is to be told with its usage."""
+
+    def error(self, message: str) -> NoReturn:
+        build_parser().error(message)
+
+
+def choose_deck(parser: argparse.ArgumentParser | _Later, name: str) -> str:
     """The deck ``--deck`` names, as it is called; a name no installed deck
     has is a command-line error (status 2)."""
     from .carddecks import command as decks_command

@@ -23,8 +23,9 @@ import pathlib
 import secrets
 import sys
 import unicodedata
-from importlib.resources import files
 from typing import Iterator, Sequence, TextIO
+
+from .own_files import own_files
 
 APP_ID = "cardgui"
 COMMAND_NAMES = ("cardgui", "cardgui-gui", "cardgui.exe", "cardgui-gui.exe")
@@ -130,7 +131,7 @@ def entry_text(argv: Sequence[str]) -> str:
     Raises:
         UnsafePath: if ``argv`` cannot be written into a desktop entry.
     """
-    template = (files("cardgui.resources") / "cardgui.desktop").read_text(encoding="utf-8")
+    template = (own_files() / "cardgui.desktop").read_text(encoding="utf-8")
     lines = []
     for line in template.splitlines():
         if line.startswith("Exec="):
@@ -148,7 +149,7 @@ def packaged_icons() -> dict[str, bytes]:
     Raises:
         FileNotFoundError: if the package has no scalable icon.
     """
-    icons = files("cardgui.resources") / "icons"
+    icons = own_files() / "icons"
     scalable = icons / "cardgui.svg"
     if not scalable.is_file():
         raise FileNotFoundError("this cardgui was installed without its icon "

@@ -1,17 +1,46 @@
-"""The bundled program's entry point: the same as the ``cardgui`` command."""
+"""The bundled program's entry point: the same as the ``cardgui`` command,
+unless :mod:`multiprocessing` started this copy of the program as one of its
+children (a help worker, the deck renderer, a batch run's worker, or the
+resource tracker that cleans up after them), which it then becomes.
 
+PyInstaller's own run-time hook for this is left out of the bundle
+(packaging/cardgui.spec): it imported multiprocessing, subprocess and more at
+every start, about 25 ms before the window's first frame, to serve only these
+children."""
+
+import re
 import sys
 
-if __name__ == "__main__":       # not again in the help's worker processes
-    if "--multiprocessing-fork" in sys.argv or "-c" in sys.argv[1:]:
-        # This program started again as one of the help's worker processes, or
-        # as multiprocessing's resource tracker (PyInstaller's freeze_support
-        # runs both); only then is multiprocessing worth importing at the start.
-        # The tracker's "-c" comes after the interpreter's flags (-B, -s, ...),
-        # not first; cardgui's own command line has no "-c".
-        import multiprocessing
+# How multiprocessing starts its resource tracker: the interpreter's flags,
+# then "-c" and this statement (multiprocessing.resource_tracker).
+TRACKER = re.compile(r"from multiprocessing\.resource_tracker import main;\s*main\((\d+)\)")
 
-        multiprocessing.freeze_support()
+
+def become_multiprocessing_child(argv: list[str]) -> bool:
+    """Run as the child ``argv`` asks for and return True when it is done;
+    False at once if ``argv`` is a command line of cardgui's own (which has
+    neither ``--multiprocessing-fork`` nor ``-c``)."""
+    if argv[1:2] == ["--multiprocessing-fork"]:
+        # spawn's command line for a frozen program: name=value pairs follow.
+        import multiprocessing.spawn
+
+        settings = dict(arg.split("=", 1) for arg in argv[2:])
+        multiprocessing.spawn.spawn_main(**{name: None if value == "None" else int(value)
+                                            for name, value in settings.items()})
+        return True
+    if "-c" in argv[1:-1]:
+        found = TRACKER.fullmatch(argv[argv.index("-c", 1) + 1])
+        if found is not None:
+            from multiprocessing.resource_tracker import main as track
+
+            track(int(found.group(1)))
+            return True
+    return False
+
+
+if __name__ == "__main__":       # not again in the children multiprocessing spawns
+    if become_multiprocessing_child(sys.argv):
+        sys.exit()
     from cardgui.cli import main
 
     sys.exit(main())

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.search.budget import SearchCancelled
+from ..processes import spawning
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,9 +168,7 @@ class Worker:
         self._requests.put(request)
 
     def _start(self) -> None:
-        import multiprocessing  # here: the window's start need not wait for it
-
-        context = multiprocessing.get_context("spawn")
+        context = spawning()
         self._requests, self._answers = context.Queue(), context.Queue()
         self._newest = context.Value("q", self._number)
         their_end, self._lifeline = context.Pipe(duplex=False)

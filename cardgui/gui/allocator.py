@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import ctypes
 import os
-import platform
+import sys
 
 M_MMAP_THRESHOLD = -3             # mallopt's parameter number, from glibc's <malloc.h>
 MMAP_THRESHOLD = 128 * 1024       # glibc's starting value, in bytes
@@ -31,11 +31,20 @@ def return_freed_memory() -> bool:
     """Fix glibc's threshold for serving a block with its own mapping (see
     the module's docstring); True if it was set here, False where this is
     not glibc or the user has set it."""
-    if platform.system() != "Linux" or platform.libc_ver()[0] != "glibc" \
-            or USER_SETTING in os.environ:
+    if not sys.platform.startswith("linux") or not _glibc() or USER_SETTING in os.environ:
         return False
     try:
         libc = ctypes.CDLL("libc.so.6")
         return bool(libc.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD))
     except (OSError, AttributeError):
         return False
+
+
+def _glibc() -> bool:
+    """True if this process runs on GNU libc (asked of the C library itself,
+    as :func:`platform.libc_ver` does, without importing :mod:`platform`)."""
+    try:
+        version = os.confstr("CS_GNU_LIBC_VERSION")
+    except (AttributeError, ValueError, OSError):
+        return False
+    return version is not None and version.startswith("glibc")

@@ -12,7 +12,6 @@ installed binary starts, finds its art and draws.  With
 
 from __future__ import annotations
 
-import importlib.resources
 import os
 import sys
 import time
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__, timeline
 from ..engine.games import GAMES, find_game
+from ..own_files import own_files
 from ..store.paths import data_dir
 from ..store.saves import SaveFolder
 from ..store.settings import Settings
@@ -36,8 +36,9 @@ from .shutdown import CloseOnSignals
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
-    """The QApplication, created once, named and given cardgui's icon; memory
-    the window frees is given back to the system (see :mod:`.allocator`)."""
+    """The QApplication, created once and named (its icon comes after the
+    first frame: :func:`run_window`); memory the window frees is given back
+    to the system (see :mod:`.allocator`)."""
     return_freed_memory()
     app = QApplication.instance()
     if not isinstance(app, QApplication):
@@ -46,17 +47,14 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationDisplayName("cardgui")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("cardgui")
-    app.setWindowIcon(app_icon())
     return app
 
 
 def app_icon() -> QIcon:
     icon = QIcon()
-    icons = importlib.resources.files("cardgui.resources") / "icons"
-    scalable = icons / "cardgui.svg"
+    scalable = own_files() / "icons" / "cardgui.svg"
     if scalable.is_file():
-        with importlib.resources.as_file(scalable) as path:
-            icon.addFile(str(path))
+        icon.addFile(str(scalable))
     return icon
 
 
@@ -86,7 +84,10 @@ def build_window(game_id: str | None, deal: int | None, demo: bool = False,
     info = find_game(game_id or last)
     for name, value in (options or {}).items():
         settings.set_game_option(info.game_id, name, value)
-    session, problem = open_session(info, saves, statistics, settings.game_options(info.game_id))
+    session, problem = open_session(info, saves, statistics, settings.game_options(info.game_id),
+                                    deal)
+    if deal is not None and not session.in_progress:
+        deal = None        # it is on the table already: no game in progress was in its way
     other_options = any(session.log.options.get(name) != value
                         for name, value in (options or {}).items())
     problems.append(problem)
@@ -115,8 +116,11 @@ EXIT_AFTER_FIRST_FRAME = "CARDGUI_EXIT_AFTER_FIRST_FRAME"
 
 def _settled(window: MainWindow, started: float, exit_after: bool) -> None:
     """The window has drawn its first frame and done what waited for it:
-    print the start-up's timeline if asked, and with ``exit_after`` say when
-    the first frame came (on stdout) and close."""
+    give the application its icon, print the start-up's timeline if asked,
+    and with ``exit_after`` say when the first frame came (on stdout) and
+    close."""
+    # The window manager's icon: drawing it for the first frame cost ~5 ms.
+    QApplication.setWindowIcon(app_icon())
     timeline.report()
     if exit_after:
         painted = timeline.stamped("first paint") or time.time()

@@ -7,8 +7,8 @@ old size and renders afresh, so memory never grows with resizing and nothing
 is rendered per frame.
 
 The SVG files come from the installed package ``cardgui.resources`` (the
-repository's ``resources/``), through :mod:`importlib.resources`; nothing is
-read from the working directory.  They are written by ``tools/make_art.py``.
+repository's ``resources/``), found by :func:`cardgui.own_files.own_files`;
+nothing is read from the working directory.  They are written by ``tools/make_art.py``.
 
 A deck the player has installed (:mod:`cardgui.carddecks`) replaces our
 faces and, unless the player picks one of our backs, our back: its pictures
@@ -24,9 +24,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass, field
-from importlib.resources import files
-from importlib.resources.abc import Traversable
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
@@ -36,6 +34,10 @@ from cardgui import timeline
 from cardgui.carddecks.found import InstalledDeck
 from cardgui.engine.cards import RANKS, Card, rank_name
 from cardgui.gui.layout import CARD_ASPECT
+from cardgui.own_files import own_files
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 MARKERS: tuple[str, ...] = (
     "empty",          # an empty pile that takes any card
@@ -107,7 +109,7 @@ class DeckPictures:
 
 
 def _default_folder() -> Traversable:
-    return files("cardgui.resources") / "cards"
+    return own_files() / "cards"
 
 
 class CardArt:

@@ -69,11 +69,16 @@ Interaction = Idle | Pressed | Dragging
 
 
 def open_session(info: GameInfo, saves: SaveFolder | None, statistics: Statistics | None,
-                 options: dict[str, Any]) -> tuple[GameSession, str]:
+                 options: dict[str, Any], deal: int | None = None) -> tuple[GameSession, str]:
     """``info``'s saved game in progress, or a new deal with ``options`` when
-    there is none or it cannot be used; and what to tell the player about a
-    saved game that could not be used, or a part of it that was left out
-    ("" if nothing)."""
+    there is none or it cannot be used (deal number ``deal``, else a random
+    one; a saved game that is not in progress gives way to ``deal``); and
+    what to tell the player about a saved game that could not be used, or a
+    part of it that was left out ("" if nothing).
+
+    Raises:
+        ValueError: if ``deal`` is not one of the game's deals.
+    """
     save_file = saves.for_game(info.game_id) if saves is not None else None
     problem = ""
     if save_file is not None:
@@ -86,7 +91,8 @@ def open_session(info: GameInfo, saves: SaveFolder | None, statistics: Statistic
                 try:
                     session = GameSession.restore(info, saved, saves=save_file,
                                                   statistics=statistics)
-                    return session, session.forgotten
+                    if deal is None or session.in_progress:
+                        return session, session.forgotten
                 except ValueError as error:
                     raise ValueError(save_file.set_aside(str(error))) from None
         except NewerSaveError as error:
@@ -94,7 +100,7 @@ def open_session(info: GameInfo, saves: SaveFolder | None, statistics: Statistic
             save_file = None           # keep the newer cardgui's file as it is
         except ValueError as error:
             problem = str(error)
-    return GameSession.start(info, None, options, saves=save_file, statistics=statistics), problem
+    return GameSession.start(info, deal, options, saves=save_file, statistics=statistics), problem
 
 
 class TableController(QObject):

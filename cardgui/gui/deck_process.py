@@ -36,6 +36,7 @@ from PySide6.QtGui import QImage
 
 from ..carddecks.elements import picture_names
 from ..carddecks.found import InstalledDeck
+from ..processes import spawning
 
 POLL_MS = 25            # how often answers are looked for while one is awaited
 TIMEOUT_S = 60.0        # a request taking longer means the deck is refused
@@ -189,10 +190,8 @@ class DeckRenderer(QObject):
         return self._number
 
     def _start(self) -> None:
-        import multiprocessing  # here: the window's start need not wait for it
-
         self.stop()
-        context = multiprocessing.get_context("spawn")
+        context = spawning()
         self._requests, self._answers = context.Queue(), context.Queue()
         self._newest = context.Value("q", self._number)
         self._process = context.Process(

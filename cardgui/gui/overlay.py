@@ -65,9 +65,19 @@ class Banner(QFrame):
     """A message over the middle of the table with a row of buttons."""
 
     def __init__(self, parent: QWidget) -> None:
+        """Hidden, and empty until first presented: its labels, buttons and
+        style sheet cost the window's first frame (about 10 ms) and are not
+        on it."""
         super().__init__(parent)
         self.table = parent
         self.choices: list[QPushButton] = []
+        self.hide()
+        self._built = False
+
+    def _build(self) -> None:
+        if self._built:
+            return
+        self._built = True
         self.setObjectName("banner")
         self.setStyleSheet(
             "#banner { background: rgba(10, 30, 20, 225); border-radius: 14px; }"
@@ -88,12 +98,12 @@ class Banner(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.detail)
         layout.addLayout(self.buttons)
-        self.hide()
 
     def present(self, title: str, detail: str,
                 choices: list[tuple[str, Callable[[], Any]]]) -> None:
         """Show the banner; each choice is a button label and what it does.
         The first choice is the default (Enter)."""
+        self._build()
         self.title.setText(title)
         self.detail.setText(detail)
         for old in self.choices:
@@ -150,9 +160,7 @@ class NoticeBar(QFrame):
         super().__init__(parent)
         self.table = parent
         self.setObjectName("notice")
-        self.setStyleSheet(
-            "#notice { background: rgb(255, 244, 206); border-bottom: 1px solid #c8a84b; }"
-            "#notice QLabel { color: #3a2f00; }")
+        self._styled = False        # its style sheet is set when first shown (see Banner)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 6, 6)
         self.text = QLabel()
@@ -171,6 +179,11 @@ class NoticeBar(QFrame):
         """Show ``text`` (after the notices still showing, unless it is one of
         them, and only the newest ``NOTICE_LINES``), cut to an excerpt if it
         is long."""
+        if not self._styled:
+            self._styled = True
+            self.setStyleSheet(
+                "#notice { background: rgb(255, 244, 206); border-bottom: 1px solid #c8a84b; }"
+                "#notice QLabel { color: #3a2f00; }")
         text = excerpt(text, NOTICE_MOST)
         shown = self.text.text().split("\n") if not self.isHidden() else []
         if text not in shown:

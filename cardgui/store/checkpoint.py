@@ -20,7 +20,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import gc
-import hashlib
 import json
 from typing import Any
 
@@ -73,6 +72,8 @@ class PileTexts:
 
 def digest(log: GameLog, commands: int) -> str:
     """A fingerprint of the log's first ``commands`` items."""
+    import hashlib  # here: its OpenSSL start costs the window's first frame ~7 ms
+
     text = json.dumps(log.items[:commands], separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
 

@@ -100,3 +100,16 @@ def test_without_a_frame_the_waiting_work_is_done_all_the_same(qtbot):
     with qtbot.waitSignal(waiter.painted, timeout=SHOWN_WAIT_MS):
         pass                          # never shown: the fallback says so
     assert waiter.done
+
+
+def test_the_application_gets_its_icon_once_the_window_has_settled(home, qtbot):
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from cardgui.gui import app
+
+    QApplication.setWindowIcon(QIcon())
+    window = shown(build_window("klondike", 617), qtbot)
+    assert QApplication.windowIcon().isNull()
+    app._settled(window, 0.0, exit_after=False)
+    assert not QApplication.windowIcon().isNull()

@@ -42,6 +42,7 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "cardgui.gui.message_log",
     "cardgui.gui.deck_process", "cardgui.gui.deck_svg", "cardgui.carddecks.cache",
     "cardgui.text",                    # the terminal program
+    "hashlib", "platform", "importlib.resources",   # costly, and not needed yet
 )
 
 

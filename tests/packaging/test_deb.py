@@ -157,3 +157,21 @@ def test_the_unpacked_program_starts_draws_its_first_frame_and_quits_cleanly(unp
     print(f"first frame after {reports[0][1]} ms")
     # It closed as a player closes it: the game was saved where it was told.
     assert (tmp_path / "data" / "games" / "klondike.json").is_file()
+
+
+def test_the_unpacked_program_runs_the_processes_it_spawns(unpacked, tmp_path):
+    # A batch run solves its deals in spawned copies of the program (and
+    # multiprocessing's resource tracker is one more): each must become the
+    # worker it was started as, though the bundle leaves out PyInstaller's
+    # multiprocessing hook (packaging/cardgui_main.py does its work).
+    program = unpacked / "opt" / "cardgui" / "cardgui"
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "LANG": "C.UTF-8",
+           "CARDGUI_HOME": str(tmp_path / "data"), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([str(program), "solve", "freecell", "--deals", "1-4"], env=env,
+                          cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "usage: cardgui" not in done.stderr, done.stderr
+    solved = [line for line in done.stdout.splitlines()
+              if line.startswith("deal ") and ": winnable in " in line]
+    assert len(solved) == 4, done.stdout
+    assert "4 deals: 4 winnable" in done.stdout, done.stdout
