@@ -19,13 +19,14 @@ Printed: for each solver, how many deals came out winnable, impossible and
 unknown, each share with its 95% interval (Wilson); the processor seconds a
 deal (mean with its 95% interval, median, slowest) and the positions
 searched a second; then the ratio of the mean times and the paired
-difference with its interval.  The budget is counted in positions (each
-solver's own ``POSITIONS_PER_SECOND``), so the verdicts do not depend on the
-machine's load; the times do.  Each deal's outcomes are printed as they
-come (``deal N: name verdict seconds positions; ...``), and ``--summarize``
-prints the figures again from such a record, of a whole run or one stopped
-early.  ``--pure`` makes this tree's solver use its
-pure-Python search even where the compiled one was built (same verdicts).
+difference with its interval; last, issue #28's row for this tree.  The
+budget is counted in positions (each solver's own ``POSITIONS_PER_SECOND``),
+so the verdicts do not depend on the machine's load; the times do.  Each
+deal's outcomes are printed as they come (``deal N: name verdict seconds
+positions; ...``), and ``--summarize`` prints the figures again from such a
+record, of a whole run or one stopped early.  ``--pure`` makes this tree's
+solver use its pure-Python search even where the compiled one was built
+(same verdicts).
 """
 
 from __future__ import annotations
@@ -194,6 +195,16 @@ def summarize(outcomes: dict[str, list[Outcome]]) -> None:
         report(label, each)
     if PEER in outcomes:
         compare(outcomes[OURS_LABEL], outcomes[PEER], PEER)
+    ours = outcomes.get(OURS_LABEL, [])
+    if ours:
+        count = len(ours)
+        unknown = sum(outcome.verdict == "unknown" for outcome in ours)
+        won = sum(outcome.verdict == "winnable" for outcome in ours)
+        lost = sum(outcome.verdict == "impossible" for outcome in ours)
+        print(f"\nissue #28 row: Calculation solver, unknown at the budget, deals "
+              f"{ours[0].deal}-{ours[-1].deal}: {' '.join(format_rate(unknown, count).split())} "
+              f"(winnable {won}, impossible {lost}); processor s a deal "
+              f"{' '.join(format_mean([outcome.seconds for outcome in ours]).split())}")
 
 
 def read_record(path: Path) -> dict[str, list[Outcome]]:

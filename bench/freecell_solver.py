@@ -1,29 +1,37 @@
 """The FreeCell solver beside Freecell Solver, measured in the same run (not
 part of the tests).
 
-    python bench/freecell_solver.py [--deals 1-2000] [--rounds 3] [--budget 10]
+    python bench/freecell_solver.py [--rounds 5] [--budget 10]
+    python bench/freecell_solver.py --timing [--deals 1-2000] [--rounds 5] [--alone]
     python bench/freecell_solver.py --census [--deals 1-32000] [--budget 10]
                                     [--jobs N] [--pure] [--sample N [--seed S]]
                                     [--save FILE]
 
-Timing (the default): in each of ``--rounds`` rounds, one after another and
-in alternating order, three programs solve the same deals from fresh
-processes, timed by the clock:
+The issue's row (the default): the timing below over deals 1-2000, then
+``cardgui solve freecell --deals 1-32000`` once for its count of unknown
+deals (with its 95% Wilson interval) beside the peer's unsolved ones over
+the same deals, then the row as issue #28's table has it: our processor
+seconds and the peer's, the ratio with its interval, the unknown count.
+
+Timing (``--timing``): in each of ``--rounds`` rounds, one after another and
+in alternating order, the programs solve the same deals from fresh
+processes:
 
 * ``freecell-solver-range-parallel-solve A B 1 -l lg``, Freecell Solver's
   range solver with its "looking glass" preset (one process; it prints
   whether each deal was solved, no solutions);
 * ``cardgui solve freecell --deals A-B``, the command as a player runs it:
-  every deal on every core, each winning line replayed through the engine
-  and written in standard notation;
-* our solver alone in one process (``solver.solve`` on each deal, nothing
-  replayed or written), like for like with the peer's range solver.
+  every deal on every core, each winning line replayed through the engine;
+* with ``--alone``, our solver alone in one process (``solver.solve`` on
+  each deal, nothing replayed or written), like for like with the peer's
+  range solver.
 
 It prints each program's wall seconds and processor seconds (of all its
 processes; a busy machine disturbs them less), each the mean and 95%
 interval over the rounds (Student's t), our counts of unknown and
 impossible deals beside the peer's unsolved ones, and the ratios of our
-times to the peer's (the mean of each round's ratio, with its interval).
+times to the peer's, pair by pair (the mean of each round's ratio, with its
+interval), with the load average before and after.
 
 Census (``--census``): our solver alone on every deal of the range (1-32000
 by default) at the default budget, on every core, then the peer's range
@@ -32,8 +40,9 @@ unknown share with its 95% Wilson interval, the impossible deals, the
 positions a deal (median with its order-statistics interval, mean with its
 interval, the most), and the positions a processor second over the deals of
 10,000 positions or more (what ``solver.POSITIONS_PER_SECOND`` is weighed
-against: it is set below it on purpose, see there).  ``--pure`` uses the pure-Python search (the same verdicts and
-positions, slower); ``--sample`` draws that many deals from the range.
+against: it is set below it on purpose, see there).  ``--pure`` uses the
+pure-Python search (the same verdicts and positions, slower); ``--sample``
+draws that many deals from the range.
 
 Both programs share the machine with whatever else runs; run it under
 ``nice`` and compare the ratios, which come from interleaved rounds.
@@ -146,8 +155,9 @@ def run_peer(first: int, last: int) -> Run:
 
 def run_command(first: int, last: int, budget: float) -> Run:
     """``cardgui solve freecell --deals A-B`` as a player runs it."""
+    budget_flag = [] if budget == DEFAULT_BUDGET else ["--budget", str(budget)]
     seconds, cpu, output = timed([sys.executable, "-m", "cardgui", "solve", "freecell",
-                                  "--deals", f"{first}-{last}", "--budget", str(budget)])
+                                  "--deals", f"{first}-{last}", *budget_flag])
     for line in output.splitlines():
         match = _SUMMARY.match(line)
         if match:
@@ -157,7 +167,7 @@ def run_command(first: int, last: int, budget: float) -> Run:
 
 def run_alone(first: int, last: int, budget: float) -> Run:
     """Our solver alone on each deal, in one fresh process."""
-    seconds, cpu, output = timed([sys.executable, __file__, "--alone", f"{first}-{last}",
+    seconds, cpu, output = timed([sys.executable, __file__, "--alone-worker", f"{first}-{last}",
                                   "--budget", str(budget)])
     counts = json.loads(output)
     return Run(seconds, cpu, counts["unknown"], counts["impossible"])
@@ -171,13 +181,24 @@ def alone(first: int, last: int, budget: float) -> None:
     print(json.dumps(counts))
 
 
-def timing(first: int, last: int, rounds: int, budget: float) -> None:
+def load_text() -> str:
+    one, five, _ = os.getloadavg()
+    return f"load {one:.1f} (5 min {five:.1f}) on {os.cpu_count()} cores"
+
+
+def timing(first: int, last: int, rounds: int, budget: float,
+           with_alone: bool = False) -> dict[str, list[Run]]:
+    """The interleaved rounds; prints them and their figures, returns the runs."""
     if shutil.which(PEER) is None:
         sys.exit(f"{PEER} is not installed (Debian: apt install freecell-solver-bin)")
     programs = {"fc-solve -l lg": lambda: run_peer(first, last),
-                "cardgui solve": lambda: run_command(first, last, budget),
-                "our solver alone": lambda: run_alone(first, last, budget)}
+                "cardgui solve": lambda: run_command(first, last, budget)}
+    if with_alone:
+        programs["our solver alone"] = lambda: run_alone(first, last, budget)
     runs: dict[str, list[Run]] = {name: [] for name in programs}
+    print(f"deals {first}-{last}, {rounds} rounds, budget {budget:g} s a deal "
+          f"({'compiled' if COMPILED else 'pure-Python'} search); before: {load_text()}",
+          flush=True)
     for number in range(rounds):
         order = list(programs) if number % 2 == 0 else list(reversed(programs))
         for name in order:
@@ -185,9 +206,7 @@ def timing(first: int, last: int, rounds: int, budget: float) -> None:
         print(f"round {number + 1}: " + ", ".join(
             f"{name} {runs[name][-1].seconds:.2f} s ({runs[name][-1].cpu_seconds:.2f} s cpu)"
             for name in programs), flush=True)
-    print(f"\ndeals {first}-{last}, {rounds} rounds, budget {budget:g} s a deal "
-          f"({'compiled' if COMPILED else 'pure-Python'} search; "
-          f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f} at the end)")
+    print(f"after: {load_text()}")
     peer = runs["fc-solve -l lg"]
     for name, done in runs.items():
         last_run = done[-1]
@@ -201,7 +220,36 @@ def timing(first: int, last: int, rounds: int, budget: float) -> None:
         wall = [run.seconds / other.seconds for run, other in zip(done, peer)]
         cpu = [run.cpu_seconds / other.cpu_seconds for run, other in zip(done, peer)]
         print(f"{name:>17} to fc-solve: wall {interval_text(wall, 'x', 1)}, "
-              f"processor {interval_text(cpu, 'x', 1)}")
+              f"processor {interval_text(cpu, 'x', 1)} (pair by pair)")
+    return runs
+
+
+def issue_row(first: int, last: int, rounds: int, budget: float, census_last: int) -> None:
+    """The timing, the census by the command itself, and issue #28's row."""
+    runs = timing(first, last, rounds, budget)
+    ours, peer = runs["cardgui solve"], runs["fc-solve -l lg"]
+    print(f"\ncensus: cardgui solve freecell --deals 1-{census_last}; before: {load_text()}",
+          flush=True)
+    census_run = run_command(1, census_last, budget)
+    peer_census = run_peer(1, census_last)
+    share, low, high = wilson(census_run.unknown, census_last)
+    print(f"unknown {census_run.unknown} of {census_last:,} ({share:.3%}, 95% CI {low:.3%} "
+          f"to {high:.3%}), impossible {census_run.impossible}; {census_run.cpu_seconds:.1f} "
+          f"processor s; fc-solve -l lg leaves {peer_census.impossible} unsolved, "
+          f"{peer_census.cpu_seconds:.1f} processor s; after: {load_text()}")
+    cpu = [run.cpu_seconds / other.cpu_seconds for run, other in zip(ours, peer)]
+    wall = [run.seconds / other.seconds for run, other in zip(ours, peer)]
+    ratio, half = mean_interval(cpu)
+    met = ratio + half <= 5 and census_run.unknown == 0
+    print("\n| | now | goal |\n|---|---|---|")
+    print(f"| FreeCell solver, `cardgui solve freecell --deals {first}-{last}` beside "
+          f"`{PEER} {first} {last} 1 -l lg`, same run | "
+          f"{interval_text([run.cpu_seconds for run in ours])} against "
+          f"{interval_text([run.cpu_seconds for run in peer])} of processor time, "
+          f"{ratio:.1f}x ± {half:.1f} pair by pair ({rounds} rounds; wall "
+          f"{interval_text(wall, 'x', 1)}); deals 1-{census_last:,}: {census_run.unknown} "
+          f"unknown (95% CI {low:.3%} to {high:.3%}) | within 5x, zero unknown |")
+    print(f"goal {'met' if met else 'not met'} ({load_text()} at the end)")
 
 
 # -- the census ------------------------------------------------------------------------
@@ -276,18 +324,23 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--deals", type=deal_range, default=None,
                         help="A-B (1-2000 for timing, 1-32000 for the census)")
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET)
     parser.add_argument("--census", action="store_true")
+    parser.add_argument("--timing", action="store_true", help="the timing rounds only")
+    parser.add_argument("--alone", action="store_true",
+                        help="time our solver alone too (--timing)")
+    parser.add_argument("--census-last", type=int, default=32000,
+                        help="the issue's row: the census runs over deals 1 to this")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--pure", action="store_true", help="the pure-Python search")
     parser.add_argument("--sample", type=int, help="this many deals drawn from the range")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--save", help="write a line a deal to this file (census)")
-    parser.add_argument("--alone", type=deal_range, help=argparse.SUPPRESS)
+    parser.add_argument("--alone-worker", type=deal_range, help=argparse.SUPPRESS)
     options = parser.parse_args(argv)
-    if options.alone:
-        alone(*options.alone, options.budget)
+    if options.alone_worker:
+        alone(*options.alone_worker, options.budget)
         return 0
     if options.census:
         first, last = options.deals or (1, 32000)
@@ -297,7 +350,10 @@ def main(argv: list[str] | None = None) -> int:
         census(deals, options.budget, options.jobs, options.pure, options.save)
         return 0
     first, last = options.deals or (1, 2000)
-    timing(first, last, options.rounds, options.budget)
+    if options.timing:
+        timing(first, last, options.rounds, options.budget, options.alone)
+    else:
+        issue_row(first, last, options.rounds, options.budget, options.census_last)
     return 0
 
 

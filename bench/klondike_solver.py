@@ -10,8 +10,10 @@ Solves our deals ``first``..``last`` in the variant given (the book's game
 by default) with a budget of ``budget`` seconds each (counted in positions,
 so the verdicts do not depend on the machine), spread over the processes,
 and prints how many came out winnable, impossible and unknown, each with
-its 95% interval (Wilson), the seconds a deal (mean with its 95% interval,
-median, total) and the positions searched a second.  In the same run, in
+its 95% interval (Wilson), the processor seconds a deal (the search and the
+engine's check of its line: mean with its 95% interval, median, total) and
+the positions searched a processor second, then issue #28's row (unknown at
+the budget, with its interval).  In the same run, in
 interleaved rounds of ``round`` deals (ours, then the other tree's, then
 KPatience's, round after round, so that a load on the shared machine falls
 on all alike):
@@ -25,10 +27,12 @@ on all alike):
   headless with ``QT_QPA_PLATFORM=offscreen`` and a settings folder of its
   own.
 
-The ratio of solving seconds is given as the geometric mean of the rounds'
-ratios with its 95% interval.  ``--pure`` runs our pure-Python search even
-where the compiled one was built (same verdicts, slower).  ``--outcomes``
-prints one line a deal instead (what ``--before`` reads from the other tree).
+The ratio of solving seconds is the geometric mean of the rounds' ratios of
+processor seconds (KPatience's measured as its processes' own, the seconds
+it prints beside each deal being its clock's), with its 95% interval.
+``--pure`` runs our pure-Python search even where the compiled one was
+built (same verdicts, slower).  ``--outcomes`` prints one line a deal
+instead (what ``--before`` reads from the other tree).
 """
 
 from __future__ import annotations
@@ -38,11 +42,13 @@ import math
 import multiprocessing
 import os
 import re
+import resource
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from dataclasses import dataclass
 from typing import Any, Iterable
 
@@ -69,13 +75,14 @@ class Outcome:
 
 def solve_one(job: tuple[int, float, dict[str, Any]]) -> Outcome:
     deal, budget, rules = job
+    began = time.process_time()
     game = Klondike(deal, **rules)
     result = solve(game, Budget(budget))
     if result.steps:
         for step in result.steps:      # every win is checked by the engine
             game.apply(step)
         assert game.is_won, f"deal {deal}: the solution does not win"
-    return Outcome(deal, result.verdict.value, result.seconds, result.positions)
+    return Outcome(deal, result.verdict.value, time.process_time() - began, result.positions)
 
 
 def use_pure_python() -> None:
@@ -110,22 +117,28 @@ def before(tree: str, deals: range, budget: float, rules: dict[str, Any],
     return outcomes
 
 
-def kpat_range(first: int, last: int, settings: str) -> list[Outcome]:
+def kpat_range(first: int, last: int, settings: str) -> tuple[list[Outcome], float]:
+    """KPatience's outcomes for its deals ``first``..``last``, and the
+    processor seconds it used."""
     assert KPAT is not None
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=settings)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     finished = subprocess.run([KPAT, "--solve", "0", "--start", str(first), "--end", str(last)],
                               capture_output=True, text=True, env=environment, check=False,
                               timeout=(last - first + 1) * 60 + 60)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    processor = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     outcomes = []
     for line in finished.stdout.splitlines():
         match = KPAT_LINE.match(line.strip())
         if match:
             outcomes.append(Outcome(int(match.group(1)), VERDICT_WORDS[match.group(2)],
                                     int(match.group(3)) / 1000))
-    return outcomes
+    return outcomes, processor
 
 
-def kpat(deals: range, draw: int, processes: int) -> list[Outcome]:
+def kpat(deals: range, draw: int, processes: int) -> tuple[list[Outcome], float]:
+    """KPatience's outcomes for its deals ``deals`` and its processor seconds."""
     with tempfile.TemporaryDirectory() as settings:
         with open(os.path.join(settings, "kpatrc"), "w", encoding="utf-8") as file:
             # KlondikeEasy: KPatience's draw one.
@@ -135,11 +148,12 @@ def kpat(deals: range, draw: int, processes: int) -> list[Outcome]:
                   for start in range(deals.start, deals.stop, size)]
         with multiprocessing.Pool(len(ranges)) as pool:
             parts = pool.starmap(kpat_range, ranges)
-    return sorted((outcome for part in parts for outcome in part),
-                  key=lambda outcome: outcome.deal)
+    return (sorted((outcome for part, _ in parts for outcome in part),
+                   key=lambda outcome: outcome.deal),
+            math.fsum(processor for _, processor in parts))
 
 
-def summary(name: str, outcomes: list[Outcome]) -> None:
+def summary(name: str, outcomes: list[Outcome], clock: str = "processor") -> None:
     count = len(outcomes)
     print(f"{name}: {count} deals")
     for word in ("winnable", "impossible", "unknown"):
@@ -152,26 +166,28 @@ def summary(name: str, outcomes: list[Outcome]) -> None:
     seconds = [outcome.seconds for outcome in outcomes]
     total = math.fsum(seconds)
     if seconds:
-        print(f"  seconds a deal {format_mean(seconds)} (mean, 95%), median "
+        print(f"  {clock} seconds a deal {format_mean(seconds)} (mean, 95%), median "
               f"{statistics.median(seconds):.3f}, total {total:.1f}")
     positions = sum(outcome.positions for outcome in outcomes)
     if positions and total:
-        print(f"  positions a second   {positions / total:,.0f} "
-              f"(budget rate {POSITIONS_PER_SECOND:,})")
+        print(f"  positions a processor second {positions / total:,.0f} "
+              f"(budget rate {POSITIONS_PER_SECOND:,} a second)")
 
 
-def ratio(name: str, mine: list[list[Outcome]], theirs: list[list[Outcome]]) -> None:
-    """The geometric mean of the rounds' ratios of solving seconds, with its
-    95% interval."""
-    logs = [math.log(sum(o.seconds for o in a) / sum(o.seconds for o in b))
-            for a, b in zip(mine, theirs) if sum(o.seconds for o in a) > 0
-            and sum(o.seconds for o in b) > 0]
+def ratio(name: str, mine: list[float], theirs: list[float]) -> None:
+    """The geometric mean of the rounds' ratios of processor seconds, with
+    its 95% interval."""
+    logs = [math.log(a / b) for a, b in zip(mine, theirs) if a > 0 and b > 0]
     if not logs:
         return
     mean, half = mean_interval(logs) if len(logs) > 1 else (logs[0], math.inf)
-    print(f"ratio of solving seconds, ours/{name}: {math.exp(mean):.2f} "
+    print(f"ratio of processor seconds, ours/{name}: {math.exp(mean):.2f} "
           f"(95% interval {math.exp(mean - half):.2f}-{math.exp(mean + half):.2f}, "
           f"{len(logs)} rounds)")
+
+
+def processor_totals(rounds: list[list[Outcome]]) -> list[float]:
+    return [math.fsum(outcome.seconds for outcome in part) for part in rounds]
 
 
 def unknown_deals(outcomes: Iterable[Outcome]) -> str:
@@ -208,6 +224,7 @@ def main() -> None:
     if not args.no_kpat and KPAT is None:
         print("kpat: not installed (apt install kpat); no comparison")
     rounds: dict[str, list[list[Outcome]]] = {"ours": [], "before": [], "kpat": []}
+    kpat_processor: list[float] = []
     for start in range(args.first, args.last + 1, args.round):
         part = range(start, min(start + args.round, args.last + 1))
         rounds["ours"].append(ours(part, args.budget, rules, args.processes, args.pure))
@@ -215,8 +232,13 @@ def main() -> None:
             rounds["before"].append(before(args.before, part, args.budget, rules,
                                            args.processes))
         if with_kpat:
-            rounds["kpat"].append(kpat(part, args.draw, args.processes))
-        print(f"  round {part.start}-{part.stop - 1} done", flush=True)
+            outcomes, processor = kpat(part, args.draw, args.processes)
+            rounds["kpat"].append(outcomes)
+            kpat_processor.append(processor)
+        counts = " ".join(f"{sum(o.verdict == word for o in rounds['ours'][-1])} {word}"
+                          for word in ("winnable", "impossible", "unknown"))
+        print(f"  round {part.start}-{part.stop - 1} done: {counts}; unknown deals: "
+              f"{unknown_deals(rounds['ours'][-1]) or 'none'}", flush=True)
     mine = [outcome for part in rounds["ours"] for outcome in part]
     summary("cardgui solver", mine)
     print(f"  unknown deals: {unknown_deals(mine) or 'none'}")
@@ -229,12 +251,22 @@ def main() -> None:
               + "".join(f"\n    deal {deal}: {old} -> {new}" for deal, old, new in changed[:20]))
         contradictions = [deal for deal, old, new in changed if "unknown" not in (old, new)]
         print(f"  contradictions (winnable against impossible): {contradictions or 'none'}")
-        ratio("before", rounds["ours"], rounds["before"])
+        ratio("before", processor_totals(rounds["ours"]), processor_totals(rounds["before"]))
+    unknown = sum(outcome.verdict == "unknown" for outcome in mine)
+    won = sum(outcome.verdict == "winnable" for outcome in mine)
+    lost = sum(outcome.verdict == "impossible" for outcome in mine)
+    print(f"issue #28 row: Klondike solver (draw {args.draw}, passes {args.passes}"
+          f"{', take-backs' if args.take_back else ''}), unknown at {args.budget:g} s, "
+          f"deals {args.first}-{args.last}: {' '.join(format_rate(unknown, len(mine)).split())} "
+          f"(winnable {won}, impossible {lost}); processor s a deal "
+          f"{' '.join(format_mean([outcome.seconds for outcome in mine]).split())}; "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores at the end")
     if with_kpat:
         theirs = [outcome for part in rounds["kpat"] for outcome in part]
         if theirs:
-            summary(f"kpat --solve (its own deals, draw {args.draw})", theirs)
-            ratio("kpat", rounds["ours"], rounds["kpat"])
+            summary(f"kpat --solve (its own deals, draw {args.draw})", theirs,
+                    clock="its own clock's")
+            ratio("kpat", processor_totals(rounds["ours"]), kpat_processor)
         else:
             print("kpat: printed no results (it needs QT_QPA_PLATFORM=offscreen to run headless)")
 

@@ -16,6 +16,9 @@ from .cards import RANKS, Card, Suit, full_deck
 MAX_DEAL = 2**31 - 1
 MICROSOFT_MAX_DEAL = 2**33 - 1
 _MS_SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+# Microsoft's deck before the shuffle, made once: cards are immutable, and a
+# range of deals solved deals thousands.
+_MS_DECK = tuple(Card(rank, suit) for rank in RANKS for suit in _MS_SUIT_ORDER)
 
 
 def microsoft_random(seed: int) -> Iterator[int]:
@@ -49,7 +52,7 @@ def microsoft_deal(number: int) -> list[Card]:
             or not 1 <= number <= MICROSOFT_MAX_DEAL:
         raise ValueError(f"FreeCell deal numbers run from 1 to {MICROSOFT_MAX_DEAL}, "
                          f"not {number!r}")
-    deck = [Card(rank, suit) for rank in RANKS for suit in _MS_SUIT_ORDER]
+    deck = list(_MS_DECK)
     numbers = microsoft_random(number)
     dealt: list[Card] = []
     while deck:

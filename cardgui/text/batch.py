@@ -44,6 +44,23 @@ def workers() -> int:
     return max(1, os.cpu_count() or 1)
 
 
+MOST_A_CHUNK = 16
+"""The most deals handed to a worker at once: a deal solved in a millisecond
+would otherwise cost more to send and take back than to solve."""
+
+
+def chunk_size(deals: int, count: int) -> int:
+    """How many deals to hand a worker at once: enough to make sending them
+    cheap, few enough that every worker has about eight chunks to do (so the
+    last ones finish together and the progress line moves)."""
+    return max(1, min(MOST_A_CHUNK, deals // (8 * count)))
+
+
+def _run_chunk(job: Callable[[int], Any], numbers: Sequence[int]) -> list[Any]:
+    """A worker's task: ``job`` for each deal of a chunk, in order."""
+    return [job(number) for number in numbers]
+
+
 def _ignore_ctrl_c() -> None:
     """A worker leaves Ctrl+C to the parent, which stops it: a terminal sends
     the signal to every process of the command, and a worker interrupted
@@ -56,33 +73,35 @@ def run_range(deals: range, job: Callable[[int], Any], line: Callable[[Any], str
               err: IO[str]) -> int:
     """Run ``job(deal)`` for each deal on every core; print ``line(result)`` for
     each in deal order, then ``summary(results, seconds)``.  Returns 0, or 130
-    after Ctrl+C (the summary then covers the deals done)."""
+    after Ctrl+C (the summary then covers the deals done).  ``job`` is
+    pickled for the workers, a few deals at a time."""
     results: list[Any] = []
     started = time.monotonic()
     progress = err.isatty() if hasattr(err, "isatty") else False
     context = spawning()
     count = workers()
     pool = context.Pool(count, initializer=_ignore_ctrl_c)
-    # Only a few deals are handed out ahead: Pool.imap would queue the whole
+    size = chunk_size(len(deals), count)
+    # Only a few chunks are handed out ahead: Pool.imap would queue the whole
     # range at once, and terminating a pool whose queue is still being filled
     # can hang for good.
-    waiting: deque[AsyncResult[Any]] = deque()
-    numbers = iter(deals)
+    waiting: deque[AsyncResult[list[Any]]] = deque()
+    chunks = (deals[at:at + size] for at in range(0, len(deals), size))
     status = 0
     try:
         while True:
             while len(waiting) < 2 * count:
-                number = next(numbers, None)
-                if number is None:
+                chunk = next(chunks, None)
+                if chunk is None:
                     break
-                waiting.append(pool.apply_async(job, (number,)))
+                waiting.append(pool.apply_async(_run_chunk, (job, chunk)))
             if not waiting:
                 break
-            result = waiting.popleft().get()
-            results.append(result)
-            if progress:
-                err.write("\r\x1b[K")
-            out.write(line(result) + "\n")
+            for result in waiting.popleft().get():
+                results.append(result)
+                if progress:
+                    err.write("\r\x1b[K")
+                out.write(line(result) + "\n")
             out.flush()
             if progress:
                 elapsed = time.monotonic() - started

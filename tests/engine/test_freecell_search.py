@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from cardgui.engine.deals import MICROSOFT_MAX_DEAL
 from cardgui.engine.games.freecell.game import FreeCell
 from cardgui.engine.games.freecell.packed import autoplay, pack
+from cardgui.engine.games.freecell.position import CELLS, COLUMNS, FOUNDATIONS
 from cardgui.engine.games.freecell.search import OUT_OF_BUDGET, SplitMix, search
 from cardgui.engine.games.freecell.solver import POSITIONS_PER_SECOND, solve
 from cardgui.engine.moves import IllegalMove, Move
@@ -20,6 +21,8 @@ from cardgui.engine.search.result import Verdict
 
 from .freecell_layouts import layout
 from .test_freecell_packed import random_position
+
+PILES = CELLS + COLUMNS + FOUNDATIONS
 
 DEFAULT_BUDGET = Budget(10)      # cardgui solve's and the window's verdict
 
@@ -70,6 +73,28 @@ def test_a_scratch_copy_follows_a_move_as_the_checked_move_does(deal, picks, pic
     ahead.apply(move)
     assert dict(ahead.piles) == dict(checked.piles)
     assert not ahead.can_undo
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=1, max_value=MICROSOFT_MAX_DEAL),
+       st.lists(st.integers(min_value=0, max_value=10**6), max_size=40),
+       st.sampled_from(PILES), st.sampled_from(PILES), st.integers(min_value=1, max_value=6))
+def test_a_scratch_copy_takes_or_refuses_any_move_as_the_checked_move_does(
+        deal, picks, source, target, count):
+    # Legal or not (too many cards, a covered card, the wrong pile): the
+    # scratch copy's quicker path gives the same answer and the same table.
+    game = random_position(deal, picks, autoplay_on=False)
+    checked, ahead = game.detached(), game.scratch()
+    move = Move(source, target, count)
+    refusals = []
+    for copy in (checked, ahead):
+        try:
+            copy.apply(move)
+            refusals.append(None)
+        except IllegalMove as refused:
+            refusals.append(str(refused))
+    assert refusals[0] == refusals[1]
+    assert dict(ahead.piles) == dict(checked.piles)
 
 
 def test_a_scratch_copy_refuses_what_the_rules_refuse_and_changes_nothing():

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from cardgui.engine.deals import MICROSOFT_MAX_DEAL
 from cardgui.engine.games.freecell.game import FreeCell
-from cardgui.engine.games.freecell.packed import autoplay, key, pack
+from cardgui.engine.games.freecell.packed import TO_CELL, autoplay, key, pack
 from cardgui.engine.games.freecell.search import (
     COMPILED,
     IMPOSSIBLE,
@@ -21,10 +21,12 @@ from cardgui.engine.games.freecell.search import (
     SearchOutcome,
     search,
 )
-from cardgui.engine.games.freecell.solver import solve
+from cardgui.engine.games.freecell.solver import solve, table_steps
 from cardgui.engine.search.budget import Budget, SearchCancelled
+from cardgui.engine.search.check import wins
+from cardgui.engine.search.result import Verdict
 
-from .test_freecell_packed import endgames, settled_position
+from .test_freecell_packed import endgames, random_position, settled_position
 
 pytestmark = pytest.mark.skipif(not COMPILED, reason="the compiled search was not built "
                                 "(no C compiler when cardgui was installed)")
@@ -80,6 +82,26 @@ def test_the_solver_s_steps_are_the_same_either_way(deal):
     game = FreeCell(deal)
     assert solve(game, Budget(10), compiled=True).steps == \
         solve(game, Budget(10), compiled=False).steps
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(min_value=1, max_value=MICROSOFT_MAX_DEAL),
+       st.lists(st.integers(min_value=0, max_value=10**6), max_size=60))
+def test_lines_from_mid_game_are_written_alike(deal, picks):
+    # Cards in the free cells, suits begun on any foundation and safe cards
+    # still down (played up first): the compiled writer follows the table
+    # as the pure one does.
+    game = random_position(deal, picks, autoplay_on=False)
+    compiled = solve(game, Budget(0.02), compiled=True)
+    assert compiled.steps == solve(game, Budget(0.02), compiled=False).steps
+    assert compiled.verdict is not Verdict.WINNABLE or wins(game, compiled.steps)
+
+
+def test_a_line_that_does_not_fit_is_refused_by_the_compiled_writer():
+    game = FreeCell(1)
+    position = pack(game)
+    with pytest.raises(ValueError, match="does not fit"):
+        table_steps(game, position, [], ((0, TO_CELL, 1),) * 5, compiled=True)
 
 
 def test_bad_positions_are_refused_by_the_compiled_search():

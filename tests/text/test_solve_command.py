@@ -71,6 +71,15 @@ def test_a_range_prints_a_line_a_deal_and_a_summary(command_line):
     assert lines[4].startswith("winnable: 66.7% (95% CI")
 
 
+def test_a_range_handed_out_in_chunks_prints_every_deal_once_in_order(command_line):
+    status, out, _ = command_line(["solve", "freecell", "--deals", "11901-12100"])
+    lines = out.strip().splitlines()
+    assert status == 0
+    assert [line.split(":")[0] for line in lines[:200]] == \
+        [f"deal {deal}" for deal in range(11901, 12101)]
+    assert lines[200] == "200 deals: 199 winnable, 1 impossible, 0 unknown"
+
+
 @pytest.mark.parametrize("arguments", [
     ["solve", "klondike", "--deals", "1-3", "--json"],
     ["solve", "klondike", "--deal", "3", "--budget", "-1"],

@@ -6,6 +6,7 @@
  * answers (tests/engine/test_calculation_playout_compiled.py). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <stdint.h>
 #include <string.h>
 
 #define PILES 4
@@ -293,9 +294,105 @@ static PyObject *totals_function(PyObject *self, PyObject *args)
     return result;
 }
 
+/* playouts.next_random: splitmix64, the draws' generator, the same in Python. */
+static uint64_t next_random(uint64_t *state, uint64_t bound)
+{
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return (z ^ (z >> 31)) % bound;
+}
+
+/* playouts.draw_future: the cards to come, smallest rank first, shuffled by
+ * Fisher-Yates from the last place down. */
+static void draw_future(const int *to_come, uint64_t *state, unsigned char *future, int n)
+{
+    int k = 0;
+    for (int rank = 1; rank <= FULL; rank++)
+        for (int copy = 0; copy < to_come[rank]; copy++)
+            future[k++] = (unsigned char)rank;
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)next_random(state, (uint64_t)i + 1);
+        unsigned char swap = future[i];
+        future[i] = future[j];
+        future[j] = swap;
+    }
+}
+
+static PyObject *sampled_totals_function(PyObject *self, PyObject *args)
+{
+    PyObject *candidates, *to_come_object;
+    Py_ssize_t draws;
+    unsigned long long seed;
+    int win_bonus;
+    if (!PyArg_ParseTuple(args, "OOnKi", &candidates, &to_come_object, &draws, &seed, &win_bonus))
+        return NULL;
+    int to_come[FULL + 1];
+    if (read_ints(to_come_object, to_come, FULL + 1, 0, 4, "to_come") < 0)
+        return NULL;
+    if (to_come[0] != 0) {
+        PyErr_SetString(PyExc_ValueError, "to_come: no rank 0");
+        return NULL;
+    }
+    int n = 0;
+    for (int rank = 1; rank <= FULL; rank++)
+        n += to_come[rank];
+    if (draws < 0) {
+        PyErr_SetString(PyExc_ValueError, "draws must not be negative");
+        return NULL;
+    }
+    PyObject *fast = PySequence_Fast(candidates, "candidates");
+    if (!fast)
+        return NULL;
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
+    Board *boards = PyMem_Malloc(sizeof(Board) * (size_t)(count ? count : 1));
+    long long *sums = PyMem_Calloc((size_t)(count ? count : 1), sizeof(long long));
+    if (!boards || !sums) {
+        PyMem_Free(boards);
+        PyMem_Free(sums);
+        Py_DECREF(fast);
+        return PyErr_NoMemory();
+    }
+    for (Py_ssize_t c = 0; c < count; c++)
+        if (read_board(PySequence_Fast_GET_ITEM(fast, c), &boards[c]) < 0) {
+            PyMem_Free(boards);
+            PyMem_Free(sums);
+            Py_DECREF(fast);
+            return NULL;
+        }
+    Py_DECREF(fast);
+    if (n > 0) {
+        Py_BEGIN_ALLOW_THREADS
+        uint64_t state = seed;
+        unsigned char future[WON];
+        for (Py_ssize_t d = 0; d < draws; d++) {
+            draw_future(to_come, &state, future, n);
+            for (Py_ssize_t c = 0; c < count; c++) {
+                int score = playout(&boards[c], future, n, to_come);
+                sums[c] += score + (score == WON ? win_bonus : 0);
+            }
+        }
+        Py_END_ALLOW_THREADS
+    }
+    PyObject *result = PyList_New(count);
+    for (Py_ssize_t c = 0; result && c < count; c++) {
+        PyObject *value = PyLong_FromLongLong(sums[c]);
+        if (!value) {
+            Py_CLEAR(result);
+            break;
+        }
+        PyList_SET_ITEM(result, c, value);
+    }
+    PyMem_Free(boards);
+    PyMem_Free(sums);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"totals", totals_function, METH_VARARGS,
      "totals(candidates, futures, to_come, win_bonus) -> a total a candidate"},
+    {"sampled_totals", sampled_totals_function, METH_VARARGS,
+     "sampled_totals(candidates, to_come, draws, seed, win_bonus) -> a total a candidate"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -26,12 +26,15 @@
 #define WON_SCORE 52
 #define ALL_FOUNDATIONS 15
 #define CANCEL_CHECK_INTERVAL 1024
-#define JITTER 8
 #define RELAXED_CAP 200
 #define MAX_CARDS 52
 #define MAX_LINE 512
 
 enum { WON = 1, FAILED = 0, STOPPED = -1, ERROR = -2 };
+
+/* solver_search.JITTERS */
+static const int JITTERS[] = {8, 16, 32};
+#define JITTER_COUNT ((int)(sizeof JITTERS / sizeof JITTERS[0]))
 
 static int SEQUENCE[4][FULL];
 static int SLOT[4][FULL + 1];
@@ -58,7 +61,7 @@ typedef struct {
     PyObject *check_cancelled;
     /* the directed stage's tie-breaks */
     uint64_t random_state;
-    int jitter;
+    int jitter;                      /* 0 in the first run, else from JITTERS */
     Table table;
 } Search;
 
@@ -324,7 +327,7 @@ static int directed(Search *s, int turned, int hand)
             for (int i = 0; i < found; i++) {
                 scores[i] = 4 * cover_cost(s, hand, numbers[i]);
                 if (s->jitter)
-                    scores[i] += random_below(s, JITTER);
+                    scores[i] += random_below(s, s->jitter);
             }
             sort_by_score(numbers, scores, found);
             for (int i = 0; i < found; i++) {
@@ -720,7 +723,7 @@ static int run(Search *s, int with_directed, long long first_run)
         reset(s);
         s->stop_at = s->positions + size < s->limit ? s->positions + size : s->limit;
         s->random_state = (uint64_t)run_number;
-        s->jitter = run_number > 0;
+        s->jitter = run_number ? JITTERS[(run_number - 1) % JITTER_COUNT] : 0;
         result = directed(s, 0, s->start_hand);
         if (result == WON || result == ERROR)
             return result;

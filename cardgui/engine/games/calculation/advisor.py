@@ -22,9 +22,11 @@ How it chooses:
    roll-out.  The number of play-outs is the strength setting, in seconds,
    at a fixed rate (``playouts_per_second``: one for the compiled play-outs,
    ``playouts.py``, one for the pure-Python ones), never the clock.  The
-   draws are seeded from the view, so the same position and setting always
-   get the same advice, and the compiled and pure play-outs give the same
-   advice for the same number of play-outs (``advise_by_playouts``).
+   orders are drawn by ``playouts.sampled_totals`` (in C with the compiled
+   play-outs) from a seed made of the view alone, so the same position and
+   setting always get the same advice, and the compiled and pure play-outs
+   give the same advice for the same number of play-outs
+   (``advise_by_playouts``).
 4. With nothing else to do, the next card is turned up.
 
 ``play_deal(deal)`` plays a whole deal by the advisor alone.
@@ -33,7 +35,6 @@ How it chooses:
 from __future__ import annotations
 
 import hashlib
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -43,8 +44,7 @@ from ...cards import Card, rank_word
 from ...moves import DEAL, Move, Step
 from ...piles import foundation
 from .game import Calculation
-from .playouts import COMPILED
-from .playouts import totals as playout_totals
+from .playouts import COMPILED, sampled_totals
 from .policy import (
     NOWHERE_GOOD,
     Choice,
@@ -59,7 +59,10 @@ from .view import CalculationView, view_of
 
 # Measured on the development machine (Python 3.11): play-outs of the rule
 # of thumb from mid-game positions, orders drawn included; see
-# bench/calculation_advisor.py --rate.
+# bench/calculation_advisor.py --rate.  The compiled rate is kept below what
+# the machine now does (about 60,000 a processor second, whole advice
+# included, with the orders drawn in C, on a loaded machine), so a hint at
+# the window's 0.25 s stays far inside its 0.3 s on slower machines.
 PLAYOUTS_PER_SECOND = 800                  # pure Python
 COMPILED_PLAYOUTS_PER_SECOND = 20_000      # _playout.c
 DEFAULT_SECONDS = 0.25         # per card, the strength the demo and hints use
@@ -99,10 +102,19 @@ def advise(view: CalculationView, seconds: float = DEFAULT_SECONDS,
         ValueError: if ``seconds`` is not positive.
         RuntimeError: if ``compiled`` is True but they were not built.
     """
+    return advise_by_playouts(view, playouts_for(seconds, compiled), compiled)
+
+
+def playouts_for(seconds: float, compiled: bool | None = None) -> int:
+    """The play-outs ``seconds`` of the strength setting buy a hand card
+    (``compiled`` as for ``advise``).
+
+    Raises:
+        ValueError: if ``seconds`` is not positive.
+    """
     if not seconds > 0:
         raise ValueError(f"seconds must be positive, not {seconds!r}")
-    return advise_by_playouts(view, max(1, int(seconds * playouts_per_second(compiled))),
-                              compiled)
+    return max(1, int(seconds * playouts_per_second(compiled)))
 
 
 def advise_by_playouts(view: CalculationView, playouts: int,
@@ -149,16 +161,24 @@ def outcome(game: Calculation) -> dict[str, Any]:
 
 
 def play_deal(deal: int, seconds: float = DEFAULT_SECONDS,
-              compiled: bool | None = None) -> DemoResult:
+              compiled: bool | None = None, *, playouts: int | None = None) -> DemoResult:
     """Play deal ``deal`` from the start to the end by the advisor alone
-    (``compiled`` as for ``advise``).
+    (``compiled`` as for ``advise``), at ``seconds`` a card, or, given
+    ``playouts``, at that many play-outs a hand card (``advise_by_playouts``:
+    the same moves on any machine, compiled or not).
 
     Raises:
-        ValueError: if ``deal`` is not a deal number or ``seconds`` is not positive.
+        ValueError: if ``deal`` is not a deal number, or ``seconds`` or
+            ``playouts`` is not positive.
         RuntimeError: if ``compiled`` is True but the play-outs were not built.
     """
+    if playouts is None:
+        playouts = playouts_for(seconds, compiled)
+    elif playouts < 1:
+        raise ValueError(f"play-outs must be positive, not {playouts!r}")
     game = Calculation(deal)
-    steps = play_alone(game, lambda _: advise(view_of(game), seconds, compiled))
+    count = playouts
+    steps = play_alone(game, lambda _: advise_by_playouts(view_of(game), count, compiled))
     return DemoResult(deal, tuple(steps), game.is_won, game.score)
 
 
@@ -198,16 +218,9 @@ def _best(candidates: Sequence[Choice], piles: list[list[int]], heights: list[in
                   for option in by_rule]
         best = max(range(len(by_rule)), key=lambda index: (values[index], -index))
         return by_rule[best], f"exact:{values[best]:.2f}"
-    unseen = sorted(view.unseen, key=_card_order)
     draws = max(1, playouts // len(by_rule))
-    generator = random.Random(_seed(view))
-    futures = []
-    for _ in range(draws):
-        order = [card.rank for card in unseen]
-        generator.shuffle(order)
-        futures.append(order)
-    totals = playout_totals([(option.piles, option.heights) for option in by_rule],
-                            futures, to_come, WIN_BONUS, compiled)
+    totals = sampled_totals([(option.piles, option.heights) for option in by_rule],
+                            to_come, draws, _seed(view), WIN_BONUS, compiled)
     best = max(range(len(by_rule)), key=lambda index: (totals[index], -index))
     return by_rule[best], f"playouts:{draws}"
 
@@ -279,10 +292,6 @@ def _a(rank: int) -> str:
 
 
 # -- determinism ------------------------------------------------------------------------
-
-
-def _card_order(card: Card) -> tuple[int, str]:
-    return (card.rank, card.suit.letter)
 
 
 def _seed(view: CalculationView) -> int:

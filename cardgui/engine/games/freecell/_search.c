@@ -23,6 +23,7 @@
 #include "_search_cards.h"
 #include "_search_moves.h"
 #include "_search_store.h"
+#include "_search_steps.h"
 
 enum { CANCEL_CHECK_INTERVAL = 2048, GREEDY_FIRST = 300, TURN = 3, RANDOM_DRAW = 0,
        PATIENT_BEST = 1, SCORE_OFFSET = 1024 };
@@ -66,6 +67,9 @@ typedef struct {
     PyThreadState *released;        /* the search runs without the GIL */
     int out_of_memory;
     int64_t won;                    /* the number of the won position */
+    Board children[MAX_MOVES];      /* the position being expanded's children, */
+    Key keys[MAX_MOVES];            /* their keys */
+    uint64_t hashes[MAX_MOVES];     /* and the keys' hashes */
 } Search;
 
 /* -- the random draws: SplitMix64, as search.SplitMix ---------------------- */
@@ -286,37 +290,47 @@ static int check_cancelled(Search *search)
     return result ? 0 : -1;         /* its exception stays set for the caller */
 }
 
-/* Expand the position numbered ``chosen``: WINNABLE, 0 to go on, or FAILED. */
+/* Expand the position numbered ``chosen``: WINNABLE, 0 to go on, or FAILED.
+   The children are made and their keys found first, so that the slots
+   they are looked up at are fetched while the rest are made; they are then
+   added and queued in the order of their moves. */
 static int expand(Search *search, uint32_t chosen)
 {
-    Board board, child;
+    Board board;
     Move moves[MAX_MOVES];
-    Key key;
+    Board *children = search->children;
+    Key *keys = search->keys;
+    uint64_t *hashes = search->hashes;
     const Record *record = &search->positions.records[chosen];
     uint32_t depth = record->depth + 1;
     board_of(&board, &search->columns, &record->key);
     int count = generate(&board, &search->columns, moves);
     for (int i = 0; i < count; i++) {
-        child = board;
-        make_move(&child, moves[i]);
-        if (key_of(&search->columns, &child, &key) < 0) {
+        children[i] = board;
+        make_move(&children[i], moves[i]);
+        if (key_of(&search->columns, &children[i], &keys[i]) < 0) {
             search->out_of_memory = 1;
             return FAILED;
         }
+        hashes[i] = key_hash(&keys[i]);
+        position_prefetch(&search->positions, hashes[i]);
+    }
+    for (int i = 0; i < count; i++) {
         uint32_t move = moves[i].source | (uint32_t)moves[i].target << 7
             | (uint32_t)moves[i].count << 11;
-        int64_t number = position_add(&search->positions, &key, chosen, depth, move);
+        int64_t number = position_add(&search->positions, &keys[i], hashes[i], chosen, depth,
+                                      move);
         if (number == SEEN)
             continue;
         if (number == NO_MEMORY) {
             search->out_of_memory = 1;
             return FAILED;
         }
-        if (is_won(child.found)) {
+        if (is_won(children[i].found)) {
             search->won = number;
             return WINNABLE;
         }
-        if (enqueue(search, &child, (uint32_t)number, depth) < 0) {
+        if (enqueue(search, &children[i], (uint32_t)number, depth) < 0) {
             search->out_of_memory = 1;
             return FAILED;
         }
@@ -473,7 +487,7 @@ static PyObject *search_function(PyObject *module, PyObject *args)
         return PyErr_NoMemory();
     Key key;
     if (key_of(&search->columns, &start, &key) < 0
-            || position_add(&search->positions, &key, 0, 0, 0) != 0
+            || position_add(&search->positions, &key, key_hash(&key), 0, 0, 0) != 0
             || enqueue(search, &start, 0, 0) < 0) {
         search_free(search);
         return PyErr_NoMemory();
@@ -497,7 +511,72 @@ static PyObject *search_function(PyObject *module, PyObject *args)
     return result;
 }
 
+/* steps(columns, slots, suits, found, path) -> bytes: see _search_steps.h
+   and solver._Translator, which this repeats. */
+static PyObject *steps_function(PyObject *module, PyObject *args)
+{
+    (void)module;
+    PyObject *columns, *path;
+    Py_buffer slots, suits, found;
+    if (!PyArg_ParseTuple(args, "O!y*y*y*O", &PyTuple_Type, &columns, &slots, &suits, &found,
+                          &path))
+        return NULL;
+    PyObject *result = NULL, *moves = NULL;
+    Table table;
+    memset(&table, 0, sizeof table);
+    if (PyTuple_GET_SIZE(columns) != COLUMN_COUNT || slots.len != CELL_COUNT
+            || suits.len != SUIT_COUNT || found.len != SUIT_COUNT) {
+        PyErr_SetString(PyExc_ValueError, "eight columns, four cells, four foundations");
+        goto done;
+    }
+    for (int i = 0; i < COLUMN_COUNT; i++) {
+        PyObject *column = PyTuple_GET_ITEM(columns, i);
+        if (!PyBytes_Check(column) || PyBytes_GET_SIZE(column) > MAX_COLUMN) {
+            PyErr_SetString(PyExc_ValueError, "a column is bytes of at most 52 cards");
+            goto done;
+        }
+        table.length[i] = (uint8_t)PyBytes_GET_SIZE(column);
+        memcpy(table.cards[i], PyBytes_AS_STRING(column), table.length[i]);
+    }
+    memcpy(table.slot, slots.buf, CELL_COUNT);
+    memcpy(table.suit, suits.buf, SUIT_COUNT);
+    memcpy(table.found, found.buf, SUIT_COUNT);
+    moves = PySequence_Fast(path, "the path is a sequence of moves");
+    if (!moves)
+        goto done;
+    Py_ssize_t length = PySequence_Fast_GET_SIZE(moves);
+    /* Each move is one step, and each card goes up by one step at most. */
+    table.capacity = (size_t)length + SUIT_COUNT * KING;
+    table.steps = PyMem_Malloc(sizeof(uint16_t) * table.capacity);
+    if (!table.steps) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    int failed = table_play_up(&table) < 0;
+    for (Py_ssize_t i = 0; i < length && !failed; i++) {
+        int source, target, count;
+        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(moves, i), "iii;a move is three ints",
+                              &source, &target, &count))
+            goto done;
+        failed = source < 0 || target < 0 || table_move(&table, source, target, count) < 0;
+    }
+    if (failed)
+        PyErr_SetString(PyExc_ValueError, "the path does not fit the position");
+    else
+        result = PyBytes_FromStringAndSize((const char *)table.steps,
+                                           (Py_ssize_t)(sizeof(uint16_t) * table.count));
+done:
+    Py_XDECREF(moves);
+    PyMem_Free(table.steps);
+    PyBuffer_Release(&slots);
+    PyBuffer_Release(&suits);
+    PyBuffer_Release(&found);
+    return result;
+}
+
 static PyMethodDef methods[] = {
+    {"steps", steps_function, METH_VARARGS,
+     "steps(columns, slots, suits, found, path) -> bytes: the table's moves, as 16-bit numbers"},
     {"search", search_function, METH_VARARGS,
      "search(columns, cells, found, limit, seed, check_cancelled) -> (status, positions, path)"},
     {NULL, NULL, 0, NULL},

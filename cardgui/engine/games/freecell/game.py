@@ -41,6 +41,8 @@ from .position import (
 )
 from .runs import column_run
 
+_SAID_NOTHING = Outcome()
+
 
 @dataclass(frozen=True, slots=True)
 class FreeCellCounters:
@@ -163,23 +165,24 @@ class FreeCell(Game[FreeCellCounters]):
     # -- the rules -----------------------------------------------------------
 
     def pick_up_refusal(self, source: PileId, index: int) -> str | None:
-        pile = self.pile(source)
-        if not 0 <= index < len(pile):
+        cards = self.pile(source).cards
+        if not 0 <= index < len(cards):
             return f"There is no such card in {source}."
         if source.role is Role.FOUNDATION:
             return "Cards on a foundation stay there."
-        if not is_alternating_run(pile.cards[index:]):
-            return (f"{pile.cards[index]} cannot move with the cards on it: they are not "
+        if index < len(cards) - 1 and not is_alternating_run(cards[index:]):
+            return (f"{cards[index]} cannot move with the cards on it: they are not "
                     "in sequence (each one rank lower, colours alternating).")
         return None
 
     def drop_refusal(self, source: PileId, index: int, target: PileId) -> str | None:
-        cards = self.pile(source).cards[index:]
-        card, onto = cards[0], self.pile(target).top
-        if target == source:
+        cards, beneath = self.pile(source).cards, self.pile(target).cards
+        card, count = cards[index], len(cards) - index
+        onto = beneath[-1] if beneath else None
+        if target.index == source.index and target.role is source.role:
             return f"{card} is already there."
         if target.role is Role.FOUNDATION:
-            if len(cards) > 1:
+            if count > 1:
                 return f"{card} is covered: only one card at a time goes to a foundation."
             if onto is None:
                 if card.rank != 1:
@@ -187,15 +190,15 @@ class FreeCell(Game[FreeCellCounters]):
                 return None
             return same_suit_ascending(card, onto)
         if target.role is Role.CELL:
-            if len(cards) > 1:
+            if count > 1:
                 return f"{card} is covered: a free cell holds one card."
             if onto is not None:
                 return f"{place_name(target).capitalize()} already holds {onto}."
             return None
         reason = alternate_descending(card, onto, empty_takes_king_only=False)
-        if reason:
+        if reason or count == 1:     # one card is within every limit
             return reason
-        return limit_refusal(len(cards), self.free_cells, self.empty_columns(besides=target),
+        return limit_refusal(count, self.free_cells, self.empty_columns(besides=target),
                              onto_empty=onto is None)
 
     def _fits_foundation(self, source: PileId, index: int) -> PileId | None:
@@ -330,6 +333,29 @@ class FreeCell(Game[FreeCellCounters]):
 
     # -- moving cards ------------------------------------------------------------
 
+    def apply(self, step: Step) -> Outcome:
+        """As ``Game.apply``.  On a scratch copy (a solver's line checked,
+        thousands of steps a second) a move is asked the same rule
+        questions (``refusal``) and carried by the same ``_transfer`` and
+        safe plays, without the transaction: a FreeCell move, once the
+        rules allow it, cannot fail half way, and a scratch copy keeps no
+        history and says nothing.
+
+        Raises:
+            IllegalMove: with the reason, if the rules refuse; nothing changes.
+        """
+        if not self.is_scratch or not isinstance(step, Move):
+            return super().apply(step)
+        source, target = step.source, step.target
+        index = len(self.pile(source).cards) - step.count
+        reason = self.refusal(source, index, target)
+        if reason:
+            raise IllegalMove(reason)
+        self._transfer(source, index, target)
+        if self.autoplay:
+            self._play_safe_cards_up()
+        return _SAID_NOTHING
+
     def play_card(self, card: Card) -> Outcome:
         """Play a card named by the player (``8S``), with any run on it.
 
@@ -403,8 +429,11 @@ class FreeCell(Game[FreeCellCounters]):
 
     def _after_move(self, source: PileId, index: int, target: PileId,
                     cards: tuple[Card, ...]) -> str:
-        """Play safe cards up if ``autoplay`` is on; say what moved."""
+        """Play safe cards up if ``autoplay`` is on; say what moved (a
+        scratch copy says nothing: no one reads it)."""
         moved = self._play_safe_cards_up() if self.autoplay else []
+        if self.is_scratch:
+            return ""
         if self.is_won:
             return "You win!"
         what = cards[0].name if len(cards) == 1 else f"{cards[0]} and {len(cards) - 1} more"

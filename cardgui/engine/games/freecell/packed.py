@@ -45,7 +45,13 @@ thousands."""
 
 def pack_card(card: Card) -> int:
     """The card as a small int: ``rank * 4 + suit`` (H S D C)."""
-    return card.rank * 4 + SUITS.index(card.suit)
+    value = _PACKED_CARDS.get(card)
+    if value is None:
+        value = _PACKED_CARDS[card] = card.rank * 4 + SUITS.index(card.suit)
+    return value
+
+
+_PACKED_CARDS: dict[Card, int] = {}
 
 
 def unpack_card(value: int) -> Card:
@@ -56,7 +62,7 @@ def unpack_card(value: int) -> Card:
 def pack(game: FreeCell) -> Packed:
     """The game's position, packed."""
     piles = game.piles
-    columns = tuple(bytes(pack_card(card) for card in piles[column].cards) for column in COLUMNS)
+    columns = tuple(bytes(map(pack_card, piles[column].cards)) for column in COLUMNS)
     cells = bytes(sorted(pack_card(piles[cell].cards[0]) for cell in CELLS if piles[cell].cards))
     ranks = game.up_rank()
     return columns, cells, (ranks[SUITS[0]], ranks[SUITS[1]], ranks[SUITS[2]], ranks[SUITS[3]])

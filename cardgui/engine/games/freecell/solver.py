@@ -57,7 +57,9 @@ What a position costs
     the time and memory differ (``search``; tests hold the two together).
 
 The steps returned are engine moves, to be applied with autoplay off: every
-card that goes up, safely or not, is its own step.
+card that goes up, safely or not, is its own step.  The compiled module
+writes them too (``table_steps``: the search's moves followed on the table,
+as ``_Translator`` follows them in Python, with the same result).
 """
 
 from __future__ import annotations
@@ -83,7 +85,7 @@ from .packed import (
     safe_next,
 )
 from .position import CELLS, COLUMNS, FOUNDATIONS
-from .search import IMPOSSIBLE, WINNABLE, search
+from .search import IMPOSSIBLE, WINNABLE, _compiled, search
 
 POSITIONS_PER_SECOND = 250_000
 """Positions reached a second of budget, by either search: both reach the
@@ -126,11 +128,48 @@ def solve(game: FreeCell, budget: Budget, compiled: bool | None = None) -> Searc
                      zlib.crc32(key(start)), budget.check_cancelled, compiled)
     seconds = time.perf_counter() - started
     if outcome.status == WINNABLE:
-        steps = tuple(_Translator(game, position).steps(opening, outcome.moves))
+        steps = table_steps(game, position, opening, outcome.moves, compiled)
         return SearchResult(Verdict.WINNABLE, steps, outcome.positions,
                             time.perf_counter() - started)
     verdict = Verdict.IMPOSSIBLE if outcome.status == IMPOSSIBLE else Verdict.UNKNOWN
     return SearchResult(verdict, (), outcome.positions, seconds)
+
+
+def table_steps(game: FreeCell, position: Packed, opening: list[tuple[int, int]],
+                path: tuple[PackedMove, ...], compiled: bool | None = None) -> tuple[Move, ...]:
+    """The engine's moves for the safe plays ``opening`` (which take
+    ``game``'s position, ``position`` packed, to the search's start), then
+    for each move of ``path`` (in the terms of the canonical position it is
+    made from) and the safe plays after it.  Written by the compiled search's
+    ``steps`` where it was built (``compiled`` as for ``solve``), else by
+    ``_Translator``; the two write the same moves."""
+    if compiled is None:
+        compiled = _compiled is not None
+    if not compiled or _compiled is None:
+        return tuple(_Translator(game, position).steps(opening, path))
+    piles = game.piles
+    slots = bytes(pack_card(piles[cell].cards[0]) if piles[cell].cards else 0 for cell in CELLS)
+    suits = bytes(pack_card(piles[pile].cards[0]) & 3 if piles[pile].cards else _NO_SUIT
+                  for pile in FOUNDATIONS)
+    codes = memoryview(_compiled.steps(position[0], slots, suits, bytes(position[2]), path))
+    try:
+        return tuple(map(_WRITTEN.__getitem__, codes.cast("H")))
+    except KeyError:            # a move not met before: made once, then looked up
+        return tuple(map(_written_move, codes.cast("H")))
+
+
+_PILES = COLUMNS + CELLS + FOUNDATIONS
+"""The piles as the compiled ``steps`` numbers them."""
+_NO_SUIT = 0xFF
+_WRITTEN: dict[int, Move] = {}
+
+
+def _written_move(code: int) -> Move:
+    """The move the compiled ``steps`` writes as ``code``, made once."""
+    move = _WRITTEN.get(code)
+    if move is None:
+        move = _WRITTEN[code] = _move(_PILES[code >> 10], _PILES[code >> 6 & 15], code & 63)
+    return move
 
 
 class _Translator:

@@ -9,7 +9,10 @@
  * and the pruning are and why they are safe; this file only restates them.
  *
  * search(stacks, tops, stock, position, passes, draw, take_back, limit,
- *        check_cancelled) -> (status, positions, path, best)
+ *        check_cancelled, first_run) -> (status, positions, path, best)
+ * The search runs again and again, first_run positions at first and half
+ * as many again each time (see solver_search.py); each run keeps the
+ * positions the runs before it searched to the end.
  * status 1: won, path holds the moves; 0: every position searched, no win;
  * -1: more than limit positions; -2: every position searched within
  * MAX_DEPTH moves, no win, but some lay deeper.  Each move in path is a
@@ -36,10 +39,17 @@
 #define CANCEL_CHECK_INTERVAL 1024
 #define MAX_DEPTH 1000          /* solver_search.MAX_DEPTH */
 
+/* solver_search.JITTERS */
+static const int JITTERS[] = {64, 8};
+#define JITTER_COUNT ((int)(sizeof JITTERS / sizeof JITTERS[0]))
+
 typedef struct {
     Table table;
     Rules rules;
     long long positions, limit;
+    long long stop_at;               /* this run's last position: limit in the last run */
+    uint64_t random_state;           /* the later runs' tie-breaks (splitmix64) */
+    int jitter;                      /* 0 in the first run, else from JITTERS */
     PyObject *check_cancelled;
     Move path[MAX_DEPTH];
     int depth;
@@ -56,6 +66,37 @@ typedef struct {
 /* -- the search -------------------------------------------------------------- */
 
 enum { FOUND = 1, EXHAUSTED = 0, OUT_OF_BUDGET = -1, CUT = -2, FAILED = -3 };
+
+/* solver_search._Random.below */
+static int random_below(Search *search, int bound)
+{
+    uint64_t z;
+    search->random_state += 0x9E3779B97F4A7C15ULL;
+    z = search->random_state;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return (int)((z ^ (z >> 31)) % (uint64_t)bound);
+}
+
+/* solver_search._shuffled: the moves in the order of 4 * place + a random
+   jitter, ties kept in place (a stable insertion sort). */
+static void shuffle_moves(Search *search, Move *moves, int count)
+{
+    int order[MAX_MOVES];
+    for (int i = 0; i < count; i++)
+        order[i] = 4 * i + random_below(search, search->jitter);
+    for (int i = 1; i < count; i++) {
+        Move move = moves[i];
+        int key = order[i], j = i - 1;
+        while (j >= 0 && order[j] > key) {
+            moves[j + 1] = moves[j];
+            order[j + 1] = order[j];
+            j--;
+        }
+        moves[j + 1] = move;
+        order[j + 1] = key;
+    }
+}
 
 /* Room for one more level's moves at search->moves + moves_used; 0 out of memory. */
 static int room_for_moves(Search *search)
@@ -96,7 +137,7 @@ static int visit(Search *search, const Position *p)
             return EXHAUSTED;
     seen[word] |= 1ULL << bit;
     search->positions++;
-    if (search->positions > search->limit)
+    if (search->positions > search->stop_at)
         return OUT_OF_BUDGET;
     if (search->positions % CANCEL_CHECK_INTERVAL == 0 && search->check_cancelled != Py_None) {
         PyEval_RestoreThread(search->released);
@@ -118,6 +159,8 @@ static int visit(Search *search, const Position *p)
     }
     size_t first = search->moves_used;
     int count = generate(p, &search->rules, search->moves + first);
+    if (search->jitter && count > 1)
+        shuffle_moves(search, search->moves + first, count);
     search->moves_used += count;
     for (int i = 0; i < count; i++) {
         Position child = *p;
@@ -130,6 +173,52 @@ static int visit(Search *search, const Position *p)
     }
     search->moves_used = first;
     return EXHAUSTED;
+}
+
+/* Forget the positions of the line being searched when a run stopped (they
+   were entered but not searched to the end), so that a later run searches
+   them again; the positions searched to the end stay in the table.  Returns
+   0, or -1 out of memory. */
+static int forget_open_line(Search *search, const Position *start)
+{
+    Position p = *start;
+    for (int level = 0;; level++) {
+        uint64_t key[KEY_WORDS], cover[MASK_WORDS];
+        int word, bit;
+        position_key(&p, &search->rules, key);
+        stock_state(p.stock_length, p.position, search->rules.draw, p.passes, &word, &bit, cover);
+        uint64_t *seen = table_entry(&search->table, key);
+        if (!seen)
+            return -1;
+        seen[word] &= ~(1ULL << bit);
+        if (level == search->depth)
+            return 0;
+        apply_move(&p, &search->path[level]);
+    }
+}
+
+/* Runs of the search from start, each with half as many positions again as
+   the one before (first_run first), the later ones in a jittered order,
+   until one wins, searches everything, or the limit is reached. */
+static int run_searches(Search *search, const Position *start, long long first_run)
+{
+    long long size = first_run > 1 ? first_run : 1;
+    for (int run = 0;; run++) {
+        search->stop_at = search->positions + size < search->limit
+            ? search->positions + size : search->limit;
+        search->random_state = (uint64_t)run;
+        search->jitter = run ? JITTERS[(run - 1) % JITTER_COUNT] : 0;
+        search->depth = 0;
+        search->moves_used = 0;
+        int outcome = visit(search, start);
+        if (outcome != OUT_OF_BUDGET || search->stop_at >= search->limit)
+            return outcome;
+        if (forget_open_line(search, start) < 0) {
+            search->failure = PyExc_MemoryError;
+            return FAILED;
+        }
+        size = size * 3 / 2 > size ? size * 3 / 2 : size + 1;
+    }
 }
 
 static int read_position(PyObject *stacks, PyObject *tops, PyObject *stock, int position,
@@ -223,10 +312,10 @@ static PyObject *search_function(PyObject *module, PyObject *args)
     (void)module;
     PyObject *stacks, *tops, *stock, *check_cancelled;
     int position, passes, draw, take_back;
-    long long limit;
-    if (!PyArg_ParseTuple(args, "O!O!O!iiipLO", &PyTuple_Type, &stacks, &PyTuple_Type, &tops,
+    long long limit, first_run;
+    if (!PyArg_ParseTuple(args, "O!O!O!iiipLOL", &PyTuple_Type, &stacks, &PyTuple_Type, &tops,
                           &PyBytes_Type, &stock, &position, &passes, &draw, &take_back,
-                          &limit, &check_cancelled))
+                          &limit, &check_cancelled, &first_run))
         return NULL;
     if (draw != 1 && draw != 3) {
         PyErr_SetString(PyExc_ValueError, "a deal takes one card or three");
@@ -248,7 +337,7 @@ static PyObject *search_function(PyObject *module, PyObject *args)
     search->best_up = start.tops[0] + start.tops[1] + start.tops[2] + start.tops[3];
     /* Other threads (the window's) run while the search does. */
     search->released = PyEval_SaveThread();
-    int outcome = visit(search, &start);
+    int outcome = run_searches(search, &start, first_run);
     PyEval_RestoreThread(search->released);
     if (outcome == EXHAUSTED && search->cut)
         outcome = CUT;
@@ -272,7 +361,8 @@ static PyObject *search_function(PyObject *module, PyObject *args)
 
 static PyMethodDef methods[] = {
     {"search", search_function, METH_VARARGS,
-     "search(stacks, tops, stock, position, passes, draw, take_back, limit, check_cancelled)"
+     "search(stacks, tops, stock, position, passes, draw, take_back, limit, check_cancelled,"
+     " first_run)"
      " -> (status, positions, path, best)"},
     {NULL, NULL, 0, NULL},
 };

@@ -14,7 +14,10 @@ about the game's rules, not the book's secret keys.
 Method
 ------
 Depth-first search over ``CompactPosition`` states with a transposition
-table, moves ordered best first (``solver_moves.generate``).  Deals are not
+table, moves ordered best first (``solver_moves.generate``), restarted with
+more positions each time and the moves in a jittered order, the table kept
+(``solver_search``: a run that picks a bad move early no longer spends the
+whole budget under it).  Deals are not
 moves of their own: a move from the pile names any card that dealing can
 bring to the top of the pile, with the deals that bring it there and the
 turns of the pile they use (``compact.deal_positions``; Solvitaire and
@@ -70,6 +73,24 @@ table entry has had all its kept moves tried; were some position met in the
 search winnable, take one with the shortest line of kept moves to a win:
 it was either searched, or passed over for one that was, and either way a
 position one kept move nearer a win was met, which is a contradiction.
+
+Restarts (``solver_search``): the search runs again and again in other
+orders of the same kept moves, each run keeping the table of the runs before
+except the positions on the line it was searching when it stopped, which
+are forgotten (they were entered but not searched to the end).  Without
+take-backs nothing changes in the argument: every solver move makes
+progress (a card up, a pile card played or a card turned up), so a position
+is never passed over for one on the line above it, only for one searched to
+the end without a win, and those stay.  With take-backs a position Y may be
+passed over for one X on the open line that the run then forgets.  The
+last run searches everything from the start, and X lies on a line of kept
+moves from the start; following that line, each position on it is matched
+by one the last run meets with the same stacks and foundations and a hand
+and pile state that dealing leads to it from (playing the same card from
+the pile keeps that so), each either searched in the last run or passed
+over for one that was.  So X, and with it Y, is no better than a position
+searched to the end, and the argument above holds with "searched" read as
+"searched in some run, or no better than one that was".
 
 Twin lemma.  Call two cards of the same rank and colour twins.  If twins u
 and t both lie face up on the stacks, exchanging the runs that lie on them
@@ -207,7 +228,19 @@ changes no position that can be reached; KPatience will not turn over a pile
 of one card, which changes no verdict).  KPatience's solver makes no
 take-backs, so a layout it wins is won without them.  Our deals are the
 book's shuffle, not theirs, so only the shares compare, not deal by deal
-(``bench/klondike_solver.py`` gives KPatience's own layouts to both).
+(``bench/klondike_solver.py`` runs ``kpat --solve`` on KPatience's deals of
+the same numbers, which are other layouts).
+
+What we took from the published solvers: the pile as the cards dealing can
+reach, with the deals made part of the move (lonelybot, Solvitaire; the K+
+moves of Bjarnason, Fern and Tadepalli); safe moves up made at once
+(Solvitaire's dominances, lonelybot's ``stack_dominance``, the book's
+``upsafep``); a table of the positions searched, keyed with the stacks in a
+fixed order; a part of a run moved only so that the card it uncovers goes
+up (lonelybot's rule too).  lonelybot also limits the moves after a pile
+card is played to those it allows, which saves only revisits our table
+catches anyway, so that is not done here.  The restarts in a jittered order
+come from satisfiability solvers, not from these.
 """
 
 from __future__ import annotations
