@@ -35,6 +35,7 @@ import argparse
 import multiprocessing
 import os
 import random
+import signal
 import sys
 import time
 from collections import defaultdict
@@ -72,18 +73,18 @@ def greedy_score(deal: int, scoring: str) -> float:
 
 def advisor_score(deal: int, scoring: str, seconds: float,
                   compiled: bool | None) -> tuple[float, float]:
-    started = time.perf_counter()
+    started = time.process_time()
     result = advisor.play_deal(deal, scoring, seconds, compiled)
-    return result.score, (time.perf_counter() - started) / len(result.steps)
+    return result.score, (time.process_time() - started) / len(result.steps)
 
 
 def play(job: tuple[int, str, tuple[float, ...], bool | None]
          ) -> tuple[int, str, dict[str, tuple[float, float]]]:
     deal, scoring, settings, compiled = job
     scores: dict[str, tuple[float, float]] = {"random": (random_score(deal, scoring), 0.0)}
-    started = time.perf_counter()
+    started = time.process_time()
     greedy = greedy_score(deal, scoring)
-    scores["greedy"] = (greedy, (time.perf_counter() - started) / 25)
+    scores["greedy"] = (greedy, (time.process_time() - started) / 25)
     for seconds in settings:
         scores[f"advisor {seconds:g} s"] = advisor_score(deal, scoring, seconds, compiled)
     return deal, scoring, scores
@@ -117,6 +118,17 @@ def measure_rate(compiled: bool, seconds: float) -> float:
     return weighed / spent
 
 
+def stop(number: int, frame: object) -> None:
+    """SIGTERM stops the run as Ctrl+C does (a background job ignores SIGINT)."""
+    raise KeyboardInterrupt
+
+
+def ignore_stops() -> None:
+    """The workers leave stopping to the parent, which ends the pool."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--first", type=int, default=1)
@@ -144,18 +156,25 @@ def main() -> int:
     results: dict[str, dict[str, dict[int, tuple[float, float]]]] = defaultdict(
         lambda: defaultdict(dict))
     started = time.perf_counter()
-    with multiprocessing.Pool(args.workers) as pool:
-        for done, (deal, scoring, scores) in enumerate(pool.imap_unordered(play, jobs), 1):
-            for player, outcome in scores.items():
-                results[scoring][player][deal] = outcome
-            elapsed = time.perf_counter() - started
-            print(f"\r{done}/{len(jobs)} games, {elapsed:.0f} s", end="", file=sys.stderr)
+    signal.signal(signal.SIGTERM, stop)
+    finished = 0
+    try:
+        with multiprocessing.Pool(args.workers, initializer=ignore_stops) as pool:
+            for done, (deal, scoring, scores) in enumerate(pool.imap_unordered(play, jobs), 1):
+                for player, outcome in scores.items():
+                    results[scoring][player][deal] = outcome
+                finished = done
+                elapsed = time.perf_counter() - started
+                print(f"\r{done}/{len(jobs)} games, {elapsed:.0f} s", end="", file=sys.stderr)
+    except KeyboardInterrupt:       # Ctrl+C or SIGTERM: the figures of the games finished
+        print(f"\nstopped: the figures are for the {finished} games finished", file=sys.stderr)
     print(file=sys.stderr)
     engine = "pure-Python" if args.pure or not COMPILED else "compiled"
+    print(f"advisor: {advisor.__file__}")
     print(f"Poker Squares, deals {args.first}-{args.last}, {args.workers} workers, "
           f"{engine} play-outs, {time.perf_counter() - started:.0f} s in all")
     print(f"{'scoring':9} {'player':18} {'deals':>5}  {'mean ± 95%':>15}  "
-          f"{'vs greedy (paired)':>18}  {'s/card':>7}")
+          f"{'vs greedy (paired)':>18}  {'processor s/card':>16}")
     for scoring in scorings:
         greedy = results[scoring]["greedy"]
         for player, by_deal in results[scoring].items():
@@ -166,7 +185,7 @@ def main() -> int:
             per_card = sum(by_deal[deal][1] for deal in deals) / len(deals)
             paired = "" if player == "greedy" else f"{difference:+7.2f} ± {half:5.2f}"
             print(f"{scoring:9} {player:18} {len(deals):5d}  {format_mean(scores)}  "
-                  f"{paired:>18}  {per_card:7.3f}")
+                  f"{paired:>18}  {per_card:16.3f}")
     return 0
 
 

@@ -1,6 +1,7 @@
 """Poker Squares' compiled play-outs give exactly what the pure-Python ones
 give: the same worths for every cell, the same totals for the same seed, and
-so the same advice for the same number of play-outs."""
+so the same advice for the same number of play-outs; and the compiled
+self-play the same credits as the pure one from the same games."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from cardgui.engine.games.pokersquares.playout import (
     cell_values,
     play_outs,
     points_by_category,
+    self_play,
 )
 from cardgui.engine.games.pokersquares.view import view_of
 from cardgui.engine.poker import AMERICAN, ENGLISH
@@ -85,6 +87,29 @@ def test_the_same_play_outs_give_the_same_advice(deal, placed):
     assert compiled.reason.endswith("over play-outs).")
 
 
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 2**32), st.integers(1, 3), st.sampled_from(range(len(POLICIES))))
+def test_self_play_credits_the_same_games_the_same_way(seed, games, which):
+    generator = random.Random(seed)
+    decks = bytearray()
+    explore = bytearray()
+    for _ in range(games):
+        deck = list(range(52))
+        generator.shuffle(deck)
+        decks += bytes(deck[:25])
+        explore += bytes(generator.randrange(25 - card) if generator.random() < 0.3 else 255
+                         for card in range(25))
+    found = []
+    for compiled in (True, False):
+        totals = array("q", bytes(8 * KEY_COUNT * ROW))
+        counts = array("q", bytes(8 * KEY_COUNT * ROW))
+        self_play(bytes(decks), bytes(explore), POLICIES[which], totals, counts, compiled)
+        found.append((totals, counts))
+    assert found[0] == found[1]
+    # every card leaves its filling lines credited: at most ten a card, at least one
+    assert games * 25 <= sum(found[0][1]) <= games * 25 * 10
+
+
 def test_bad_input_is_refused_by_both():
     cells, code = grid(1, 5)
     policy = POLICIES[0]
@@ -94,6 +119,10 @@ def test_bad_input_is_refused_by_both():
             play_outs(cells, code, [full], 1, 1, policy, compiled=compiled)
         with pytest.raises(ValueError):
             play_outs(cells, code, [cells.index(-1)], 1, 1, policy, 0, compiled=compiled)
+        with pytest.raises(ValueError):
+            self_play(bytes(range(24)), bytes(24), policy, array("q"), array("q"), compiled)
+        with pytest.raises(ValueError):
+            self_play(bytes([1] * 25), bytes(25), policy, array("q"), array("q"), compiled)
     with pytest.raises(ValueError):
         cell_values(cells[:24], code, policy, compiled=True)
     with pytest.raises(ValueError):

@@ -16,6 +16,9 @@
  *   candidates[i]: the score of a grid filled, else the board's worth.
  * cell_values(cells, code, values, points) -> worths
  *   Policy.cell_values for the board of cells with code in hand.
+ * self_play(decks, explore, values, points, totals, counts)
+ *   playout.self_play: games of self-play for the value training, every
+ *   filling line's key credited with what the line finally scored.
  */
 
 #define PY_SSIZE_T_CLEAN
@@ -445,6 +448,63 @@ static void play_outs(const Board *start, const Policy *policy, int code, const 
     }
 }
 
+/* -- self-play, for learning the values (tools/pokersquares_training.py) --------- */
+
+/* Play one game of the 25 cards deck[] from the empty grid: card k goes
+   into the empty cell explore[k] (an index into the empty cells, row by
+   row) when that is below the cells left, else where the greedy player puts
+   it.  After each card, every filling line's key (rivals counted) with the
+   cards then to come is credited with the points that line finally scores:
+   totals[index] += points, counts[index] += 1 (training.keys_of). */
+static void self_play(const Policy *policy, const int8_t *deck, const uint8_t *explore,
+                      long long *totals, long long *counts)
+{
+    Board board;
+    board_clear(&board);
+    int seen[CELLS * LINES];
+    int seen_line[CELLS * LINES];
+    int seen_count = 0;
+    for (int k = 0; k < CELLS; k++) {
+        int code = deck[k];
+        board_see(&board, code);
+        int cell;
+        if (explore[k] < board.empty_count) {
+            cell = board.empty[explore[k]];
+        } else {
+            long long worth;
+            cell = best_cell(&board, policy, code, &worth);
+        }
+        board_place(&board, cell, code);
+        int to_come = board.empty_count;
+        int alone[SUITS] = {0, 0, 0, 0};
+        for (int l = 0; l < LINES; l++) {
+            const Line *line = &board.line[l];
+            if (pattern_size[line->pattern] < SIDE && is_single_suit(line->suits))
+                alone[__builtin_ctz(line->suits)]++;
+        }
+        for (int l = 0; l < LINES; l++) {
+            const Line *line = &board.line[l];
+            if (pattern_size[line->pattern] == SIDE)
+                continue;
+            int rival;
+            int key = line_key(&board, l >= SIDE, line, &rival);
+            if (rival != NO_RIVALS) {
+                int rivals = alone[rival] - 1;
+                key += rivals < RIVAL_STATES - 1 ? rivals : RIVAL_STATES - 1;
+            }
+            seen[seen_count] = key * ROW + to_come;
+            seen_line[seen_count++] = l;
+        }
+    }
+    int final[LINES];
+    for (int l = 0; l < LINES; l++)
+        final[l] = policy->points[line_category(&board.line[l])];
+    for (int i = 0; i < seen_count; i++) {
+        totals[seen[i]] += final[seen_line[i]];
+        counts[seen[i]]++;
+    }
+}
+
 /* -- from Python ---------------------------------------------------------------- */
 
 /* The board of cells (25 codes, -1 empty) with every card seen, and code
@@ -626,11 +686,69 @@ static PyObject *cell_values_function(PyObject *module, PyObject *args)
     return result;
 }
 
+static PyObject *self_play_function(PyObject *module, PyObject *args)
+{
+    (void)module;
+    PyObject *values, *points, *totals_object, *counts_object;
+    Py_buffer decks, explore;
+    if (!PyArg_ParseTuple(args, "y*y*OOOO", &decks, &explore, &values, &points,
+                          &totals_object, &counts_object))
+        return NULL;
+    Py_buffer totals = {0}, counts = {0}, view = {0};
+    Policy policy;
+    PyObject *result = NULL;
+    if (decks.len % CELLS != 0 || explore.len != decks.len) {
+        PyErr_SetString(PyExc_ValueError, "25 cards and 25 choices a game");
+        goto done;
+    }
+    const int8_t *cards = (const int8_t *)decks.buf;
+    for (Py_ssize_t g = 0; g < decks.len / CELLS; g++) {
+        int used[DECK] = {0};
+        for (int k = 0; k < CELLS; k++) {
+            int code = cards[g * CELLS + k];
+            if (code < 0 || code >= DECK || used[code]) {
+                PyErr_SetString(PyExc_ValueError, "a game deals 25 different cards");
+                goto done;
+            }
+            used[code] = 1;
+        }
+    }
+    if (read_policy(values, points, &policy, &view) < 0)
+        goto done;
+    if (PyObject_GetBuffer(totals_object, &totals, PyBUF_WRITABLE | PyBUF_FORMAT) < 0
+            || PyObject_GetBuffer(counts_object, &counts, PyBUF_WRITABLE | PyBUF_FORMAT) < 0)
+        goto done;
+    if (totals.itemsize != 8 || counts.itemsize != 8
+            || totals.len != (Py_ssize_t)(8 * KEY_COUNT * ROW) || counts.len != totals.len) {
+        PyErr_SetString(PyExc_ValueError, "totals and counts are array('q') of KEY_COUNT * 26");
+        goto done;
+    }
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t g = 0; g < decks.len / CELLS; g++)
+        self_play(&policy, cards + g * CELLS, (const uint8_t *)explore.buf + g * CELLS,
+                  (long long *)totals.buf, (long long *)counts.buf);
+    Py_END_ALLOW_THREADS
+    result = Py_None;
+    Py_INCREF(result);
+done:
+    if (view.obj)
+        PyBuffer_Release(&view);
+    if (totals.obj)
+        PyBuffer_Release(&totals);
+    if (counts.obj)
+        PyBuffer_Release(&counts);
+    PyBuffer_Release(&decks);
+    PyBuffer_Release(&explore);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"play_outs", play_outs_function, METH_VARARGS,
      "play_outs(cells, code, candidates, count, seed, depth, values, points) -> totals"},
     {"cell_values", cell_values_function, METH_VARARGS,
      "cell_values(cells, code, values, points) -> worths"},
+    {"self_play", self_play_function, METH_VARARGS,
+     "self_play(decks, explore, values, points, totals, counts): games of self-play, credited"},
     {NULL, NULL, 0, NULL},
 };
 

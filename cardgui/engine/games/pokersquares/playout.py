@@ -1,8 +1,9 @@
 """A Poker Squares grid as plain integers, the greedy player that the
-advisor's play-outs and the value training use, and the play-outs
-themselves, in pure Python and, where it was built, compiled
-(``_playout.c``): the same play-outs with the same futures in the same order,
-so the same totals; the compiled ones are some hundred times faster.
+advisor's play-outs and the value training use, the play-outs themselves
+and the training's self-play (``self_play``), in pure Python and, where it
+was built, compiled (``_playout.c``): the same play-outs with the same
+futures in the same order, so the same totals, and the same credits from
+the same games; the compiled ones are some hundred times faster.
 
 ``Board`` holds the 25 cells as card codes (``lines.card_code``; -1 empty),
 the ten lines' fields (``lines.Line``) in parallel lists, and the counts of
@@ -26,7 +27,7 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from ...poker import Category, ScoringTable
-from .line_features import CARDS_IN_GAME, NO_RIVALS, RIVAL_STATES, line_key
+from .line_features import CARDS_IN_GAME, NO_RIVALS, RIVAL_STATES, line_key, with_rivals
 from .lines import (
     ALL_RANKS,
     EMPTY_PATTERN,
@@ -34,6 +35,7 @@ from .lines import (
     LINE_COUNT,
     PATTERN_SIZE,
     SIDE,
+    SINGLE_SUIT,
     SUIT_BITS,
     category,
 )
@@ -352,3 +354,74 @@ def play_outs(cells: Sequence[int], code: int, candidates: Sequence[int], count:
             trial.place(cell, code)
             totals[number] += policy.play_out(trial, future)
     return totals
+
+
+def keys_of(board: Board) -> list[int]:
+    """The key of every filling line of ``board``, rivals counted (a rival
+    is another filling line holding only the same suit); -1 for a full line."""
+    alone = [SUIT_BITS.index(board.suits[line])
+             if board.suits[line] in SINGLE_SUIT and PATTERN_SIZE[board.pattern[line]] < SIDE
+             else NO_RIVALS for line in range(LINE_COUNT)]
+    keys = []
+    for line in range(LINE_COUNT):
+        pattern = board.pattern[line]
+        if PATTERN_SIZE[pattern] == SIDE:
+            keys.append(-1)
+            continue
+        key, rival = line_key(int(line >= SIDE), pattern, board.ranks[line], board.suits[line],
+                              board.suits_unseen, board.ranks_unseen, board.live_ranks)
+        if rival != NO_RIVALS:
+            key = with_rivals(key, alone.count(rival) - 1)
+        keys.append(key)
+    return keys
+
+
+def self_play(decks: bytes, explore: bytes, policy: Policy, totals: array[int],
+              counts: array[int], compiled: bool | None = None) -> None:
+    """Play games for learning the line values, and credit them.
+
+    ``decks`` holds 25 card codes a game, the order they come in;
+    ``explore`` one byte a card: the card goes into the empty cell of that
+    index (row by row) where it is below the number of cells left, else
+    where ``policy`` puts it.  After each card every filling line's key
+    (``keys_of``) with the cards then to come, ``key * ROW + to_come``, is
+    credited with what that line finally scores: ``totals`` (``array('q')``
+    of ``KEY_COUNT * ROW``) gains the points, ``counts`` one.  ``compiled``
+    as for ``play_outs``; both give the same totals.
+
+    Raises:
+        ValueError: if the lengths do not fit or a game repeats a card.
+    """
+    if len(decks) % CARDS_IN_GAME or len(explore) != len(decks):
+        raise ValueError("25 cards and 25 choices a game")
+    for start in range(0, len(decks), CARDS_IN_GAME):
+        if len(set(decks[start:start + CARDS_IN_GAME])) != CARDS_IN_GAME \
+                or max(decks[start:start + CARDS_IN_GAME]) >= DECK_SIZE:
+            raise ValueError("a game deals 25 different cards")
+    if compiled is None:
+        compiled = COMPILED
+    if compiled:
+        if _compiled is None:
+            raise RuntimeError("the compiled Poker Squares play-outs were not built")
+        _compiled.self_play(decks, explore, policy.values, policy.points, totals, counts)
+        return
+    for start in range(0, len(decks), CARDS_IN_GAME):
+        board = Board()
+        seen: list[tuple[int, int]] = []      # (line, index into the table)
+        for code, choice in zip(decks[start:start + CARDS_IN_GAME],
+                                explore[start:start + CARDS_IN_GAME]):
+            board.see(code)
+            if choice < board.to_come:
+                cell = board.empty[choice]
+            else:
+                cell, _ = policy.choose(board, code)
+            board.place(cell, code)
+            to_come = board.to_come
+            for line, key in enumerate(keys_of(board)):
+                if key >= 0:
+                    seen.append((line, key * ROW + to_come))
+        final = [policy.points[category(board.pattern[line], board.ranks[line],
+                                        board.suits[line])] for line in range(LINE_COUNT)]
+        for line, index in seen:
+            totals[index] += final[line]
+            counts[index] += 1
