@@ -13,11 +13,12 @@ from cardgui.engine.deals import MICROSOFT_MAX_DEAL
 from cardgui.engine.games.freecell.game import FreeCell
 from cardgui.engine.games.freecell.packed import autoplay, pack
 from cardgui.engine.games.freecell.position import CELLS, COLUMNS, FOUNDATIONS
-from cardgui.engine.games.freecell.search import OUT_OF_BUDGET, SplitMix, search
+from cardgui.engine.games.freecell.search import OUT_OF_BUDGET, search
 from cardgui.engine.games.freecell.solver import POSITIONS_PER_SECOND, solve
 from cardgui.engine.moves import IllegalMove, Move
 from cardgui.engine.search.budget import Budget
 from cardgui.engine.search.result import Verdict
+from cardgui.engine.search.splitmix import SplitMix
 
 from .freecell_layouts import layout
 from .test_freecell_packed import random_position

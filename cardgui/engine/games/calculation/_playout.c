@@ -294,7 +294,7 @@ static PyObject *totals_function(PyObject *self, PyObject *args)
     return result;
 }
 
-/* playouts.next_random: splitmix64, the draws' generator, the same in Python. */
+/* splitmix64, the draws' generator: engine/search/splitmix.py's SplitMix in Python. */
 static uint64_t next_random(uint64_t *state, uint64_t bound)
 {
     uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);

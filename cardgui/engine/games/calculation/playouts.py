@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...search.splitmix import SplitMix
 from .policy import playout
 from .ranks import WON_SCORE
 
@@ -61,19 +62,6 @@ def totals(candidates: Sequence[Candidate], futures: Sequence[Sequence[int]],
     return found
 
 
-_MASK = (1 << 64) - 1
-
-
-def next_random(state: int, bound: int) -> tuple[int, int]:
-    """One step of splitmix64 from ``state``: (the new state, a number from 0
-    to ``bound`` - 1).  The compiled draws use the same generator."""
-    state = (state + 0x9E3779B97F4A7C15) & _MASK
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return state, (z ^ (z >> 31)) % bound
-
-
 def draw_future(to_come: Sequence[int], state: int) -> tuple[int, list[int]]:
     """One imagined order of the cards ``to_come`` counts (by rank), drawn from
     ``state``: (the new state, the order, first first).  The ranks are laid
@@ -81,10 +69,11 @@ def draw_future(to_come: Sequence[int], state: int) -> tuple[int, list[int]]:
     every order equally likely (up to the generator's modulo bias, under
     one in 10^17)."""
     future = [rank for rank in range(1, len(to_come)) for _ in range(to_come[rank])]
+    random = SplitMix(state)
     for place in range(len(future) - 1, 0, -1):
-        state, other = next_random(state, place + 1)
+        other = random.below(place + 1)
         future[place], future[other] = future[other], future[place]
-    return state, future
+    return random.state, future
 
 
 def sampled_totals(candidates: Sequence[Candidate], to_come: Sequence[int], draws: int,

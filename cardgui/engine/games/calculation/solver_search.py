@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Callable, Sequence
 
+from ...search.splitmix import SplitMix
 from .ranks import FULL, SEQUENCE, SLOT, WON_SCORE
 from .relaxed import (
     ALL_FOUNDATIONS,
@@ -150,22 +151,6 @@ class _Table:
             self.newer = set()
 
 
-class _Random:
-    """splitmix64: the directed stage's tie-breaks, the same in C."""
-
-    _MASK = (1 << 64) - 1
-
-    def __init__(self, seed: int) -> None:
-        self.state = seed & self._MASK
-
-    def below(self, bound: int) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & self._MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & self._MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & self._MASK
-        return (z ^ (z >> 31)) % bound
-
-
 def cover_cost(rank: int, pile: Sequence[int], heights: Sequence[int]) -> int:
     """How bad it is to put ``rank`` on ``pile`` (the lower the better): 0 for
     a king on a king or on an empty pile, 3 for another card on an empty
@@ -203,7 +188,7 @@ class _Search:
         self.checked_at = 0
         self.check_cancelled = check_cancelled
         self.table = _Table()
-        self.random = _Random(0)
+        self.random = SplitMix(0)
         self.jitter = 0
         self.piles: list[list[int]] = []
         self.heights: list[int] = []
@@ -232,7 +217,7 @@ class _Search:
         while directed:
             self.reset()
             self.stop_at = min(self.positions + size, self.limit)
-            self.random = _Random(run)
+            self.random = SplitMix(run)
             self.jitter = JITTERS[(run - 1) % len(JITTERS)] if run else 0
             try:
                 result = self.directed(0, self.start.hand)

@@ -56,6 +56,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Callable
 
+from ...search.splitmix import SplitMix
 from .heuristic import Scorer
 from .packed import WON, Expander, Packed, PackedMove, canonical
 
@@ -126,21 +127,6 @@ def search(start: Packed, limit: int, seed: int, check_cancelled: Callable[[], N
                                                    seed & _MASK, check_cancelled)
         return SearchOutcome(status, positions, tuple(path))
     return _Search(start, limit, seed, check_cancelled).run()
-
-
-class SplitMix:
-    """SplitMix64 (Steele, Lea and Flood, 2014): small, fast and easy to
-    repeat exactly in C."""
-
-    def __init__(self, seed: int) -> None:
-        self.state = seed & _MASK
-
-    def below(self, bound: int) -> int:
-        """The next number, mod ``bound`` (which must be positive)."""
-        self.state = state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        state = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        state = ((state ^ (state >> 27)) * 0x94D049BB133111EB) & _MASK
-        return (state ^ (state >> 31)) % bound
 
 
 class _Search:

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Callable, Iterator
 
+from ...search.splitmix import SplitMix
 from .compact import CompactPosition, Rules, stock_state
 from .solver_moves import SolverMove, State, apply, apply_one, generate
 
@@ -78,23 +79,7 @@ class _OutOfBudget(Exception):
     """The run's limit of positions is reached."""
 
 
-class _Random:
-    """splitmix64: the later runs' tie-breaks, the same in C."""
-
-    _MASK = (1 << 64) - 1
-
-    def __init__(self, seed: int) -> None:
-        self.state = seed & self._MASK
-
-    def below(self, bound: int) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & self._MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & self._MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & self._MASK
-        return (z ^ (z >> 31)) % bound
-
-
-def _shuffled(moves: list[SolverMove], jitter: int, random: _Random) -> list[SolverMove]:
+def _shuffled(moves: list[SolverMove], jitter: int, random: SplitMix) -> list[SolverMove]:
     """``moves`` in the order of four times their place plus a random
     0..``jitter``-1, ties in place."""
     keys = [4 * place + random.below(jitter) for place in range(len(moves))]
@@ -134,7 +119,7 @@ def search(start: CompactPosition, limit: int, check_cancelled: Callable[[], Non
     run = 0
     while True:
         pure.stop_at = min(pure.positions + size, limit)
-        pure.random = _Random(run)
+        pure.random = SplitMix(run)
         pure.jitter = JITTERS[(run - 1) % len(JITTERS)] if run else 0
         try:
             won = pure.run(start.state)
@@ -175,7 +160,7 @@ class _Search:
         self.check_cancelled = check_cancelled
         self.positions = 0
         self.stop_at = limit
-        self.random = _Random(0)
+        self.random = SplitMix(0)
         self.jitter = 0
         self.seen: dict[tuple[bytes, tuple[int, ...], bytes, int], int] = {}
         self.open: list[tuple[tuple[bytes, tuple[int, ...], bytes, int], int]] = []
