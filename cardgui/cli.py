@@ -270,23 +270,22 @@ def add_deck(parser: argparse.ArgumentParser, default: object) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args = parse(argv)
-    parser = _Later()
     deal = getattr(args, "deal", None)
     if deal is not None and type(deal) is not int:
         # argparse takes "--deal=--" as the end of the options, with no value.
-        parser.error("argument --deal: expected a deal number")
+        fail("argument --deal: expected a deal number")
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         if args.command:
-            parser.error("--install-desktop-entry and --uninstall-desktop-entry take no command")
+            fail("--install-desktop-entry and --uninstall-desktop-entry take no command")
         from . import desktop
 
         return desktop.main(args.install_desktop_entry, sys.stdout, sys.stderr)
     deck = getattr(args, "deck", None)
     if deck is not None:
         if args.command not in GAMES and args.command is not None:
-            parser.error("--deck is for the window: give it before or after the game's name, "
+            fail("--deck is for the window: give it before or after the game's name, "
                          "as in 'cardgui klondike --deck NAME'")
-        deck = choose_deck(parser, deck)
+        deck = choose_deck(deck)
     if args.command == "decks":
         from .carddecks import command as decks_command
 
@@ -298,7 +297,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             sys.stdout.write("\n")
             return 130
     if args.command in ("solve", "demo") and args.json and args.deals is not None:
-        parser.error("--json prints one deal: give --deal, not --deals")
+        fail("--json prints one deal: give --deal, not --deals")
     if args.command == "solve":
         from .text import solve_command
 
@@ -327,21 +326,20 @@ def main(argv: Sequence[str] | None = None) -> int:
                       deck, options)
 
 
-class _Later:
-    """The whole parser, built only if a mistake is to be told with its usage."""
+def fail(message: str) -> NoReturn:
+    """Say a mistake in the command line as the whole parser says one (its
+    usage, then ``message``) and exit with status 2."""
+    build_parser().error(message)
 
-    def error(self, message: str) -> NoReturn:
-        build_parser().error(message)
 
-
-def choose_deck(parser: argparse.ArgumentParser | _Later, name: str) -> str:
+def choose_deck(name: str) -> str:
     """The deck ``--deck`` names, as it is called; a name no installed deck
     has is a command-line error (status 2)."""
     from .carddecks import command as decks_command
 
     found = decks_command.check_name(name)
     if found is None:
-        parser.error(decks_command.unknown_deck(name))
+        fail(decks_command.unknown_deck(name))
     return found
 
 
