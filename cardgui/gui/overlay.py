@@ -72,12 +72,10 @@ class Banner(QFrame):
         self.table = parent
         self.choices: list[QPushButton] = []
         self.hide()
-        self._built = False
 
     def _build(self) -> None:
-        if self._built:
+        if self.layout() is not None:       # built already
             return
-        self._built = True
         self.setObjectName("banner")
         self.setStyleSheet(
             "#banner { background: rgba(10, 30, 20, 225); border-radius: 14px; }"
@@ -160,7 +158,6 @@ class NoticeBar(QFrame):
         super().__init__(parent)
         self.table = parent
         self.setObjectName("notice")
-        self._styled = False        # its style sheet is set when first shown (see Banner)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 6, 6)
         self.text = QLabel()
@@ -179,8 +176,7 @@ class NoticeBar(QFrame):
         """Show ``text`` (after the notices still showing, unless it is one of
         them, and only the newest ``NOTICE_LINES``), cut to an excerpt if it
         is long."""
-        if not self._styled:
-            self._styled = True
+        if not self.styleSheet():       # set when first shown (see Banner)
             self.setStyleSheet(
                 "#notice { background: rgb(255, 244, 206); border-bottom: 1px solid #c8a84b; }"
                 "#notice QLabel { color: #3a2f00; }")
