@@ -354,7 +354,7 @@ static PyObject *search_function(PyObject *module, PyObject *args)
             Py_XDECREF(path);
     }
     free(search->moves);
-    free(search->table.slots);
+    table_free(&search->table);
     free(search);
     return result;
 }

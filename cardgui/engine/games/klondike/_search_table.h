@@ -11,6 +11,9 @@
 
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #include "_search_position.h"
 
@@ -28,6 +31,36 @@ static void table_init(Table *table, int key_words, int mask_words)
     table->stride = key_words + mask_words;
 }
 
+/* Zeroed memory for a table of bytes bytes; NULL if there is none.  On
+   Linux a large table is mapped in huge pages where the system allows them:
+   every look-up lands on a random entry, and with 4 KB pages most of them
+   missed the address cache too (0.85 times the processor time in searches
+   of 2 to 4 million positions: bench/klondike_solver.py --before). */
+static uint64_t *table_memory(size_t bytes)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    void *memory = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (memory == MAP_FAILED)
+        return NULL;
+    madvise(memory, bytes, MADV_HUGEPAGE);     /* advice: refused, the table still works */
+    return memory;
+#else
+    return calloc(bytes, 1);
+#endif
+}
+
+static void table_memory_free(uint64_t *memory, size_t bytes)
+{
+    if (!memory)
+        return;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    munmap(memory, bytes);
+#else
+    (void)bytes;
+    free(memory);
+#endif
+}
+
 static size_t key_hash(const uint64_t *key, int words)
 {
     uint64_t hash = 0x9e3779b97f4a7c15ULL;
@@ -39,11 +72,17 @@ static size_t key_hash(const uint64_t *key, int words)
     return (size_t)hash;
 }
 
+/* Gives back the table's memory (the table is then empty, without room). */
+static void table_free(Table *table)
+{
+    table_memory_free(table->slots, table->capacity * table->stride * sizeof(uint64_t));
+}
+
 static int table_grow(Table *table)
 {
     size_t capacity = table->capacity ? table->capacity * 2 : 1 << 16;
     int stride = table->stride;
-    uint64_t *slots = calloc(capacity, stride * sizeof(uint64_t));
+    uint64_t *slots = table_memory(capacity * stride * sizeof(uint64_t));
     if (!slots)
         return -1;
     for (size_t i = 0; i < table->capacity; i++) {
@@ -55,7 +94,7 @@ static int table_grow(Table *table)
             at = (at + 1) & (capacity - 1);
         memcpy(slots + at * stride, entry, stride * sizeof(uint64_t));
     }
-    free(table->slots);
+    table_free(table);
     table->slots = slots;
     table->capacity = capacity;
     return 0;
