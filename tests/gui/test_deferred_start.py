@@ -113,3 +113,23 @@ def test_the_application_gets_its_icon_once_the_window_has_settled(home, qtbot):
     assert QApplication.windowIcon().isNull()
     app._settled(window, 0.0, exit_after=False)
     assert not QApplication.windowIcon().isNull()
+
+
+def test_the_collector_is_off_for_the_start_and_on_again_once_the_window_has_settled(
+        home, qtbot, monkeypatch):
+    import gc
+
+    from cardgui import cli
+    from cardgui.gui import app
+
+    enabled_at_the_start = []
+    monkeypatch.setattr(app, "run_window",
+                        lambda *args: enabled_at_the_start.append(gc.isenabled()) or 0)
+    try:
+        assert cli.main(["klondike", "--deal", "617"]) == 0
+        assert enabled_at_the_start == [False]
+        window = shown(build_window("klondike", 617), qtbot)
+        app._settled(window, 0.0, exit_after=False)
+        assert gc.isenabled()
+    finally:
+        gc.enable()
