@@ -23,14 +23,18 @@ def shown(window, qtbot):
     return window
 
 
-def test_until_the_first_frame_no_worker_runs_and_the_statistics_are_closed(home, qtbot):
+def test_until_the_first_frame_no_worker_runs_nothing_is_written_and_the_statistics_are_closed(
+        home, qtbot):
     window = build_window("klondike", 617)
     qtbot.addWidget(window)
+    save = home / "games" / "klondike.json"
     assert not window.help.assistant._judge.running
     assert not window.statistics._opened
+    assert not save.exists()
     window.show()
     qtbot.waitUntil(lambda: window.first_frame.done, timeout=SHOWN_WAIT_MS)
     assert window.statistics._opened and window.statistics.available
+    assert save.is_file()
 
 
 def test_the_verdict_asked_for_before_the_first_frame_arrives_after_it(home, qtbot):
