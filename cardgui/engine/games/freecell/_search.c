@@ -26,7 +26,7 @@
 #include "_search_steps.h"
 
 enum { CANCEL_CHECK_INTERVAL = 2048, GREEDY_FIRST = 300, TURN = 3, RANDOM_DRAW = 0,
-       PATIENT_BEST = 1, SCORE_OFFSET = 1024 };
+       PATIENT_BEST = 1, SCORE_OFFSET = 1024, GREEDY_LATER = 16, PATIENT_LATER = 4 };
 enum { WINNABLE = 1, IMPOSSIBLE = 0, OUT_OF_BUDGET = -1, FAILED = -2 };
 
 /* A kind: the cards up, and what lies in the way (at most 2 x 52 for the
@@ -290,23 +290,19 @@ static int check_cancelled(Search *search)
     return result ? 0 : -1;         /* its exception stays set for the caller */
 }
 
-/* Expand the position numbered ``chosen``: WINNABLE, 0 to go on, or FAILED.
-   The children are made and their keys found first, so that the slots
-   they are looked up at are fetched while the rest are made; they are then
-   added and queued in the order of their moves. */
-static int expand(Search *search, uint32_t chosen)
+/* Reach the positions the moves of ``group`` lead to from the position
+   numbered ``chosen`` (laid out as ``board``): how many were new, FAILED
+   when out of memory.  A won position ends it, with ``won`` set. */
+static int expand_group(Search *search, uint32_t chosen, const Board *board, int group)
 {
-    Board board;
     Move moves[MAX_MOVES];
     Board *children = search->children;
     Key *keys = search->keys;
     uint64_t *hashes = search->hashes;
-    const Record *record = &search->positions.records[chosen];
-    uint32_t depth = record->depth + 1;
-    board_of(&board, &search->columns, &record->key);
-    int count = generate(&board, &search->columns, moves);
+    uint32_t depth = search->positions.records[chosen].depth + 1;
+    int count = generate(board, &search->columns, moves, group);
     for (int i = 0; i < count; i++) {
-        children[i] = board;
+        children[i] = *board;
         make_move(&children[i], moves[i]);
         if (key_of(&search->columns, &children[i], &keys[i]) < 0) {
             search->out_of_memory = 1;
@@ -315,6 +311,7 @@ static int expand(Search *search, uint32_t chosen)
         hashes[i] = key_hash(&keys[i]);
         position_prefetch(&search->positions, hashes[i]);
     }
+    int added = 0;
     for (int i = 0; i < count; i++) {
         uint32_t move = moves[i].source | (uint32_t)moves[i].target << 7
             | (uint32_t)moves[i].count << 11;
@@ -328,14 +325,52 @@ static int expand(Search *search, uint32_t chosen)
         }
         if (is_won(children[i].found)) {
             search->won = number;
-            return WINNABLE;
+            return added + 1;
         }
         if (enqueue(search, &children[i], (uint32_t)number, depth) < 0) {
             search->out_of_memory = 1;
             return FAILED;
         }
+        added++;
     }
-    return 0;
+    return added;
+}
+
+/* Expand the position numbered ``chosen`` one stage further (search.py's
+   _Search._expand): WINNABLE, 0 to go on, or FAILED.  The first stage
+   reaches the positions of its first moves and, if any was new, queues it
+   again for the rest, its scores raised by GREEDY_LATER and PATIENT_LATER;
+   the second, or the first when none of the first moves led anywhere new,
+   reaches the positions of the rest. */
+static int expand(Search *search, uint32_t chosen)
+{
+    Board board;
+    Record *record = &search->positions.records[chosen];
+    board_of(&board, &search->columns, &record->key);
+    if (!(record->move & HALF_EXPANDED)) {
+        record->move |= HALF_EXPANDED;
+        int added = expand_group(search, chosen, &board, FIRST_MOVES);
+        if (added < 0)
+            return added;
+        if (search->won >= 0)
+            return WINNABLE;
+        if (added > 0) {
+            Scores scores = score(&board, &search->columns,
+                                  (int)search->positions.records[chosen].depth);
+            if (queue_push(&search->greedy, queue_key(scores.greedy + GREEDY_LATER, chosen)) < 0
+                    || queue_push(&search->patient,
+                                  queue_key(scores.patient + PATIENT_LATER, chosen)) < 0) {
+                search->out_of_memory = 1;
+                return FAILED;
+            }
+            return 0;
+        }
+    }
+    search->positions.records[chosen].move |= EXPANDED;
+    int added = expand_group(search, chosen, &board, LATER_MOVES);
+    if (added < 0)
+        return added;
+    return search->won >= 0 ? WINNABLE : 0;
 }
 
 static int run(Search *search)
@@ -365,8 +400,9 @@ static int run(Search *search)
                 }
             }
         }
-        /* Every position waits in the greedy queue as well, so once it is
-           empty every position reached has been expanded. */
+        /* Every position waits in the greedy queue as well until it is
+           wholly expanded, so once it is empty every position reached has
+           been. */
         while (chosen < 0 && search->greedy.count) {
             uint32_t candidate = key_number(queue_pop(&search->greedy));
             if (!(records[candidate].move & EXPANDED))
@@ -374,7 +410,6 @@ static int run(Search *search)
         }
         if (chosen < 0)
             return IMPOSSIBLE;
-        records[chosen].move |= EXPANDED;
         search->expanded++;
         int outcome = expand(search, (uint32_t)chosen);
         if (outcome)
@@ -447,7 +482,7 @@ static PyObject *path_list(const Search *search)
     if (!path)
         return NULL;
     for (uint32_t at = (uint32_t)search->won; at; at = records[at].parent) {
-        uint32_t move = records[at].move & ~EXPANDED;
+        uint32_t move = records[at].move & MOVE_BITS;
         PyObject *item = Py_BuildValue("(iii)", move & 0x7F, move >> 7 & 0xF, move >> 11);
         if (!item) {
             Py_DECREF(path);
@@ -493,6 +528,7 @@ static PyObject *search_function(PyObject *module, PyObject *args)
         return PyErr_NoMemory();
     }
     search->limit = limit;
+    search->won = -1;
     search->random = seed;
     search->check_cancelled = check_cancelled;
     /* Other threads (the window's) run while the search does. */

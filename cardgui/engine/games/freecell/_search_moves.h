@@ -111,8 +111,12 @@ static int supermove_limit(int free_cells, int empty_columns)
 
 /* packed.Expander.successors, the moves only: every move the rules allow,
    but a card from cell to cell, onto an empty column besides the first, and
-   a whole column onto an empty one. */
-static int generate(const Board *board, const Columns *columns, Move *moves)
+   a whole column onto an empty one; of them, with ``group`` FIRST_MOVES,
+   the moves up and onto cards and from a cell to an empty column, with
+   LATER_MOVES the rest (to a free cell, from a column to an empty one). */
+enum { FIRST_MOVES = 0, LATER_MOVES = 1 };
+
+static int generate(const Board *board, const Columns *columns, Move *moves, int group)
 {
     int count = 0;
     int free_cells = CELL_COUNT - board->cell_count;
@@ -124,13 +128,36 @@ static int generate(const Board *board, const Columns *columns, Move *moves)
             empties++;
         }
     int limit = supermove_limit(free_cells, empties);
+    int runs[COLUMN_COUNT];
+    for (int i = 0; i < COLUMN_COUNT; i++)
+        runs[i] = columns->column[board->number[i]].run;
+    if (group == LATER_MOVES) {
+        if (free_cells)
+            for (int source = 0; source < COLUMN_COUNT; source++)
+                if (board->length[source])
+                    moves[count++] = (Move){(uint8_t)source, TO_CELL, 1};
+        if (empties) {
+            int empty_limit = supermove_limit(free_cells, empties - 1);
+            for (int i = 0; i < board->cell_count; i++)
+                moves[count++] = (Move){(uint8_t)(CELL_SOURCE + board->cells[i]),
+                                        (uint8_t)first_empty, 1};
+            for (int source = 0; source < COLUMN_COUNT; source++) {
+                int most = runs[source];
+                if (empty_limit < most)
+                    most = empty_limit;
+                if (board->length[source] - 1 < most)
+                    most = board->length[source] - 1;
+                for (int cards = 1; cards <= most; cards++)
+                    moves[count++] = (Move){(uint8_t)source, (uint8_t)first_empty, (uint8_t)cards};
+            }
+        }
+        return count;
+    }
     int16_t source_of[CARD_VALUES];
     uint8_t count_of[CARD_VALUES];
-    int runs[COLUMN_COUNT];
     memset(source_of, 0xff, sizeof source_of);
     for (int i = 0; i < COLUMN_COUNT; i++) {
         int length = board->length[i];
-        runs[i] = columns->column[board->number[i]].run;
         for (int k = 0; k < runs[i]; k++) {
             int card = board->cards[i][length - 1 - k];
             source_of[card] = (int16_t)i;
@@ -160,25 +187,6 @@ static int generate(const Board *board, const Columns *columns, Move *moves)
             if (source_of[card] < 0 || source_of[card] == target || count_of[card] > limit)
                 continue;
             moves[count++] = (Move){(uint8_t)source_of[card], (uint8_t)target, count_of[card]};
-        }
-    }
-    if (free_cells)
-        for (int source = 0; source < COLUMN_COUNT; source++)
-            if (board->length[source])
-                moves[count++] = (Move){(uint8_t)source, TO_CELL, 1};
-    if (empties) {
-        int empty_limit = supermove_limit(free_cells, empties - 1);
-        for (int i = 0; i < board->cell_count; i++)
-            moves[count++] = (Move){(uint8_t)(CELL_SOURCE + board->cells[i]),
-                                    (uint8_t)first_empty, 1};
-        for (int source = 0; source < COLUMN_COUNT; source++) {
-            int most = runs[source];
-            if (empty_limit < most)
-                most = empty_limit;
-            if (board->length[source] - 1 < most)
-                most = board->length[source] - 1;
-            for (int cards = 1; cards <= most; cards++)
-                moves[count++] = (Move){(uint8_t)source, (uint8_t)first_empty, (uint8_t)cards};
         }
     }
     return count;
