@@ -49,6 +49,14 @@ typedef struct {
     uint32_t name_count;
 } Kinds;
 
+/* The children of the position being expanded, their keys and the keys'
+   hashes: apart from the search, as nothing in them need start zeroed. */
+typedef struct {
+    Board children[MAX_MOVES];
+    Key keys[MAX_MOVES];
+    uint64_t hashes[MAX_MOVES];
+} Children;
+
 /* A queue: a binary heap of keys, least first.  Its keys are the score made
    positive, then the position's number reversed. */
 typedef struct {
@@ -61,15 +69,16 @@ typedef struct {
     Positions positions;
     Queue greedy, patient;
     Kinds kinds;
+    int kinds_filled;               /* until then, kind_of holds each position's kind */
+    uint32_t *kind_of;
+    size_t kind_count, kind_capacity;
     uint64_t random;
     long long expanded, limit;
     PyObject *check_cancelled;
     PyThreadState *released;        /* the search runs without the GIL */
+    Children *made;
     int out_of_memory;
     int64_t won;                    /* the number of the won position */
-    Board children[MAX_MOVES];      /* the position being expanded's children, */
-    Key keys[MAX_MOVES];            /* their keys */
-    uint64_t hashes[MAX_MOVES];     /* and the keys' hashes */
 } Search;
 
 /* -- the random draws: SplitMix64, as search.SplitMix ---------------------- */
@@ -262,18 +271,44 @@ static int key_of(Columns *columns, Board *board, Key *key)
     return 0;
 }
 
-/* Queue the position numbered ``number``, the board ``board``, reached in
-   ``moves`` moves. */
-static int enqueue(Search *search, const Board *board, uint32_t number, uint32_t moves)
+/* Queue the position numbered ``number``, the board ``board`` with
+   ``counts``, reached in ``moves`` moves.  Its kind is noted by number only
+   until the first random draw (``kinds_fill``): most searches end before. */
+static int enqueue(Search *search, const Board *board, Counts counts, uint32_t number,
+                   uint32_t moves)
 {
-    Scores scores = score(board, &search->columns, (int)moves);
+    Scores scores = score(board, counts, (int)moves);
     int up = board->found[0] + board->found[1] + board->found[2] + board->found[3];
     int in_the_way = scores.in_the_way < MOST_IN_THE_WAY ? scores.in_the_way : MOST_IN_THE_WAY;
+    uint32_t kind = (uint32_t)(up * (MOST_IN_THE_WAY + 1) + in_the_way);
     if (queue_push(&search->greedy, queue_key(scores.greedy, number)) < 0
-            || queue_push(&search->patient, queue_key(scores.patient, number)) < 0
-            || kind_add(&search->kinds, (uint32_t)(up * (MOST_IN_THE_WAY + 1) + in_the_way),
-                        number) < 0)
+            || queue_push(&search->patient, queue_key(scores.patient, number)) < 0)
         return -1;
+    if (search->kinds_filled)
+        return kind_add(&search->kinds, kind, number);
+    if (search->kind_count == search->kind_capacity) {
+        size_t capacity = search->kind_capacity ? search->kind_capacity * 2 : 1 << 10;
+        uint32_t *grown = realloc(search->kind_of, capacity * sizeof(uint32_t));
+        if (!grown)
+            return -1;
+        search->kind_of = grown;
+        search->kind_capacity = capacity;
+    }
+    search->kind_of[search->kind_count++] = kind;
+    return 0;
+}
+
+/* Put every position reached so far in its kind, in the order reached: the
+   kinds then stand as if each had been put in when reached (no position
+   leaves its kind before the first random draw). */
+static int kinds_fill(Search *search)
+{
+    for (size_t number = 0; number < search->kind_count; number++)
+        if (kind_add(&search->kinds, search->kind_of[number], (uint32_t)number) < 0)
+            return -1;
+    free(search->kind_of);
+    search->kind_of = NULL;
+    search->kinds_filled = 1;
     return 0;
 }
 
@@ -296,10 +331,11 @@ static int check_cancelled(Search *search)
 static int expand_group(Search *search, uint32_t chosen, const Board *board, int group)
 {
     Move moves[MAX_MOVES];
-    Board *children = search->children;
-    Key *keys = search->keys;
-    uint64_t *hashes = search->hashes;
+    Board *children = search->made->children;
+    Key *keys = search->made->keys;
+    uint64_t *hashes = search->made->hashes;
     uint32_t depth = search->positions.records[chosen].depth + 1;
+    Counts of_parent = board_counts(board, &search->columns);
     int count = generate(board, &search->columns, moves, group);
     for (int i = 0; i < count; i++) {
         children[i] = *board;
@@ -327,7 +363,8 @@ static int expand_group(Search *search, uint32_t chosen, const Board *board, int
             search->won = number;
             return added + 1;
         }
-        if (enqueue(search, &children[i], (uint32_t)number, depth) < 0) {
+        Counts counts = child_counts(&children[i], board, of_parent, &search->columns);
+        if (enqueue(search, &children[i], counts, (uint32_t)number, depth) < 0) {
             search->out_of_memory = 1;
             return FAILED;
         }
@@ -355,7 +392,7 @@ static int expand(Search *search, uint32_t chosen)
         if (search->won >= 0)
             return WINNABLE;
         if (added > 0) {
-            Scores scores = score(&board, &search->columns,
+            Scores scores = score(&board, board_counts(&board, &search->columns),
                                   (int)search->positions.records[chosen].depth);
             if (queue_push(&search->greedy, queue_key(scores.greedy + GREEDY_LATER, chosen)) < 0
                     || queue_push(&search->patient,
@@ -384,6 +421,10 @@ static int run(Search *search)
         int64_t chosen = -1;
         int turn = (int)(search->expanded % TURN);
         if (turn == RANDOM_DRAW && search->expanded >= GREEDY_FIRST) {
+            if (!search->kinds_filled && kinds_fill(search) < 0) {
+                search->out_of_memory = 1;
+                return FAILED;
+            }
             while (search->kinds.name_count) {
                 uint32_t candidate = draw(search);
                 if (!(records[candidate].move & EXPANDED)) {
@@ -500,6 +541,8 @@ static void search_free(Search *search)
     free(search->greedy.keys);
     free(search->patient.keys);
     kinds_free(&search->kinds);
+    free(search->kind_of);
+    free(search->made);
     free(search);
 }
 
@@ -520,10 +563,15 @@ static PyObject *search_function(PyObject *module, PyObject *args)
     Search *search = calloc(1, sizeof(Search));
     if (!search)
         return PyErr_NoMemory();
+    search->made = malloc(sizeof(Children));
+    if (!search->made) {
+        search_free(search);
+        return PyErr_NoMemory();
+    }
     Key key;
     if (key_of(&search->columns, &start, &key) < 0
             || position_add(&search->positions, &key, key_hash(&key), 0, 0, 0) != 0
-            || enqueue(search, &start, 0, 0) < 0) {
+            || enqueue(search, &start, board_counts(&start, &search->columns), 0, 0) < 0) {
         search_free(search);
         return PyErr_NoMemory();
     }

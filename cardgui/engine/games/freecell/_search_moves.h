@@ -33,6 +33,7 @@ typedef struct {
     uint8_t cells[CELL_COUNT];      /* ascending */
     int cell_count;
     uint8_t found[SUIT_COUNT];
+    uint8_t changed;                /* a bit for each column a move changed */
 } Board;
 
 typedef struct {
@@ -48,6 +49,7 @@ static void board_of(Board *board, const Columns *columns, const Key *key)
         memcpy(board->cards[i], column_cards(columns, number), board->length[i]);
         board->number[i] = number;
     }
+    board->changed = 0;
     board->cell_count = 0;
     for (int i = 0; i < CELL_COUNT && key->cells[i]; i++)
         board->cells[board->cell_count++] = key->cells[i];
@@ -95,6 +97,7 @@ static void autoplay(Board *board)
                 if (board->length[i] && board->cards[i][board->length[i] - 1] == card) {
                     board->length[i]--;
                     board->number[i] = -1;
+                    board->changed |= (uint8_t)(1 << i);
                     played = card;
                 }
         }
@@ -192,7 +195,7 @@ static int generate(const Board *board, const Columns *columns, Move *moves, int
     return count;
 }
 
-/* packed.apply, then packed.autoplay. */
+/* packed.apply, then packed.autoplay, on a board whose safe cards are up. */
 static void make_move(Board *board, Move move)
 {
     uint8_t cards[MAX_COLUMN];
@@ -205,6 +208,7 @@ static void make_move(Board *board, Move move)
         board->length[source] = (uint8_t)(board->length[source] - count);
         memcpy(cards, board->cards[source] + board->length[source], (size_t)count);
         board->number[source] = -1;
+        board->changed |= (uint8_t)(1 << source);
     }
     if (move.target == TO_FOUNDATION) {
         board->found[suit_of(cards[0])]++;
@@ -215,6 +219,17 @@ static void make_move(Board *board, Move move)
         memcpy(board->cards[target] + board->length[target], cards, (size_t)count);
         board->length[target] = (uint8_t)(board->length[target] + count);
         board->number[target] = -1;
+        board->changed |= (uint8_t)(1 << target);
+    }
+    /* The position moved from had no safe card to play up, and unless a
+       card went up, the only card the move can have made playable is the
+       one it uncovered. */
+    if (move.target != TO_FOUNDATION) {
+        if (move.source >= CELL_SOURCE || !board->length[move.source])
+            return;
+        int top = board->cards[move.source][board->length[move.source] - 1];
+        if (board->found[suit_of(top)] + 1 != rank_of(top) || !is_safe_up(top, board->found))
+            return;
     }
     autoplay(board);
 }
@@ -223,38 +238,85 @@ typedef struct {
     int greedy, in_the_way, patient;
 } Scores;
 
-/* heuristic.Scorer.score, for a position reached in ``moves`` moves whose
-   columns are all numbered. */
-static Scores score(const Board *board, const Columns *columns, int moves)
+/* What heuristic.Scorer.score counts in one column: the cards out of
+   order, those under its top run, those on the suits' next cards
+   (``next_cards``, a bit for each), and whether it is empty. */
+typedef struct {
+    int out_of_order, under_run, depths, empty;
+} Counts;
+
+static void count_column(Counts *counts, const Column *column, const uint8_t *cards,
+                         uint64_t next_cards)
 {
-    int out_of_order = 0, depths = 0, under_run = 0, empty = 0;
+    int length = column->length;
+    if (!length) {
+        counts->empty++;
+        return;
+    }
+    counts->out_of_order += column->disorder;
+    counts->under_run += length - column->run;
+    if (column->holds & next_cards)
+        for (int at = 0; at < length; at++)
+            if (next_cards >> cards[at] & 1)
+                counts->depths += length - 1 - at;
+}
+
+static uint64_t next_cards_of(const uint8_t *found)
+{
     uint64_t next_cards = 0;
     for (int suit = 0; suit < SUIT_COUNT; suit++)
-        if (board->found[suit] < KING)
-            next_cards |= 1ULL << ((board->found[suit] + 1) * 4 + suit);
-    for (int i = 0; i < COLUMN_COUNT; i++) {
-        const Column *column = &columns->column[board->number[i]];
-        int length = column->length;
-        if (!length) {
-            empty++;
-            continue;
+        if (found[suit] < KING)
+            next_cards |= 1ULL << ((found[suit] + 1) * 4 + suit);
+    return next_cards;
+}
+
+/* The counts of every column of a board whose columns are all numbered. */
+static Counts board_counts(const Board *board, const Columns *columns)
+{
+    Counts counts = {0, 0, 0, 0};
+    uint64_t next_cards = next_cards_of(board->found);
+    for (int i = 0; i < COLUMN_COUNT; i++)
+        count_column(&counts, &columns->column[board->number[i]], board->cards[i], next_cards);
+    return counts;
+}
+
+/* The counts of ``child``, a board made from ``parent`` (whose counts are
+   ``of_parent``) by a move: when no card went up, only the columns the
+   move changed are counted again. */
+static Counts child_counts(const Board *child, const Board *parent, Counts of_parent,
+                           const Columns *columns)
+{
+    if (memcmp(child->found, parent->found, SUIT_COUNT))
+        return board_counts(child, columns);
+    Counts before = {0, 0, 0, 0}, after = {0, 0, 0, 0};
+    uint64_t next_cards = next_cards_of(child->found);
+    for (int i = 0; i < COLUMN_COUNT; i++)
+        if (child->changed >> i & 1) {
+            count_column(&before, &columns->column[parent->number[i]], parent->cards[i],
+                         next_cards);
+            count_column(&after, &columns->column[child->number[i]], child->cards[i],
+                         next_cards);
         }
-        out_of_order += column->disorder;
-        under_run += length - column->run;
-        if (column->holds & next_cards)
-            for (int at = 0; at < length; at++)
-                if (next_cards >> board->cards[i][at] & 1)
-                    depths += length - 1 - at;
-    }
+    of_parent.out_of_order += after.out_of_order - before.out_of_order;
+    of_parent.under_run += after.under_run - before.under_run;
+    of_parent.depths += after.depths - before.depths;
+    of_parent.empty += after.empty - before.empty;
+    return of_parent;
+}
+
+/* heuristic.Scorer.score, for a board with ``counts``, reached in ``moves``
+   moves. */
+static Scores score(const Board *board, Counts counts, int moves)
+{
     int free_cells = CELL_COUNT - board->cell_count;
     int up = board->found[0] + board->found[1] + board->found[2] + board->found[3];
     Scores scores;
-    scores.in_the_way = GREEDY_DISORDER * out_of_order + GREEDY_DEPTH * depths;
+    scores.in_the_way = GREEDY_DISORDER * counts.out_of_order + GREEDY_DEPTH * counts.depths;
     scores.greedy = scores.in_the_way - GREEDY_FREE_CELL * free_cells
-        - GREEDY_EMPTY_COLUMN * empty - GREEDY_CARDS_UP * up;
-    scores.patient = PATIENT_DISORDER * out_of_order + PATIENT_DEPTH * depths
-        + PATIENT_UNDER_RUN * under_run + PATIENT_MOVES * moves
-        - PATIENT_FREE_CELL * free_cells - PATIENT_EMPTY_COLUMN * empty
+        - GREEDY_EMPTY_COLUMN * counts.empty - GREEDY_CARDS_UP * up;
+    scores.patient = PATIENT_DISORDER * counts.out_of_order + PATIENT_DEPTH * counts.depths
+        + PATIENT_UNDER_RUN * counts.under_run + PATIENT_MOVES * moves
+        - PATIENT_FREE_CELL * free_cells - PATIENT_EMPTY_COLUMN * counts.empty
         - PATIENT_CARDS_UP * up;
     return scores;
 }
