@@ -95,13 +95,14 @@ with or without the compiled search.
 The rate is the compiled search's (setup builds it wherever a C compiler
 is), set low on purpose.  On the development machine (2 cores shared with a
 dozen other jobs; ``bench/freecell_solver.py --census``) it reaches
-1,060,000 ± 23,000 positions a processor second over the deals of 10,000
-positions or more among Microsoft's 1-32,000, and 400,000 on positions that
-reach the most new ones a move (a deal missing an ace, searched to the end
-of its budget).  So a budget of s seconds takes the compiled search at most
-about s seconds, and the 10-second default at most some 270 MB (about 100
-bytes a position).  That default decides every one of the 32,000 deals: the
-slowest, 14177, needs 254,858 positions, a tenth of it.  The pure-Python
+1,110,000 ± 30,000 positions a processor second over the deals of 10,000
+positions or more among Microsoft's 1-32,000, and 600,000 where every
+position reached is new ground (deals 1-3 without the ace of hearts,
+searched to the end of a budget).  So a budget of s seconds takes the
+compiled search at most about s seconds, and the 10-second default at most
+some 270 MB (about 100 bytes a position).  That default decides every one
+of the 32,000 deals: the slowest, 21554, needs 323,273 positions, an eighth
+of it (the median deal 788).  The pure-Python
 search reaches about 51,000 positions a second (a sample of 300 deals,
 ``--census --pure``): where it runs to the end of a budget it takes about
 five times the budget's seconds, and about 400 bytes a position."""
