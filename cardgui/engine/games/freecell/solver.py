@@ -4,8 +4,12 @@ position, under the engine's rules.
 The search
     Best-first, taking turns between two orders (``heuristic.GREEDY`` and
     ``heuristic.PATIENT``) and random draws; ``search`` says in what order
-    and why.  Every position reached is remembered by its ``packed.key`` and
-    none is expanded twice.  Positions are told apart exactly: the
+    and why.  A position's moves are made in two stages, the moves up and
+    onto cards first, the rest when it comes up again; it is expanded once
+    both are made, and the search ends only when every position reached is
+    (``search``), so the stages order the moves and leave none out.  Every
+    position reached is remembered by its ``packed.key`` and none is
+    expanded twice.  Positions are told apart exactly: the
     pure-Python search keeps whole keys in a dict, the compiled one each
     position whole (its columns by number, each column's cards kept once)
     and compares whole positions, a hash only saying where to look.  The
