@@ -160,7 +160,7 @@ def test_every_legal_move_left_out_is_a_documented_kind_and_changes_no_key(deal,
         assert key(pack(after(game, move, autoplay_on=True))) in reachable, move
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(deals, choices)
 def test_the_two_groups_of_moves_are_all_the_moves_each_of_its_own_kind(deal, picks):
     position = pack(settled_position(deal, picks))
