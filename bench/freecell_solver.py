@@ -1,7 +1,7 @@
 """The FreeCell solver beside Freecell Solver, measured in the same run (not
 part of the tests).
 
-    python bench/freecell_solver.py [--rounds 5] [--budget 10]
+    python bench/freecell_solver.py [--rounds 5] [--budget 10] [--before DIR]
     python bench/freecell_solver.py --timing [--deals 1-2000] [--rounds 5] [--alone]
                                     [--before DIR]
     python bench/freecell_solver.py --census [--deals 1-32000] [--budget 10]
@@ -237,9 +237,11 @@ def timing(first: int, last: int, rounds: int, budget: float,
     return runs
 
 
-def issue_row(first: int, last: int, rounds: int, budget: float, census_last: int) -> None:
-    """The timing, the census by the command itself, and issue #28's row."""
-    runs = timing(first, last, rounds, budget)
+def issue_row(first: int, last: int, rounds: int, budget: float, census_last: int,
+              before: str | None = None) -> None:
+    """The timing, the census by the command itself, and issue #28's row
+    (with ``before``, the other checkout's timing figures too)."""
+    runs = timing(first, last, rounds, budget, before=before)
     ours, peer = runs["cardgui solve"], runs["fc-solve -l lg"]
     print(f"\ncensus: cardgui solve freecell --deals 1-{census_last}; before: {load_text()}",
           flush=True)
@@ -263,6 +265,16 @@ def issue_row(first: int, last: int, rounds: int, budget: float, census_last: in
           f"{interval_text(wall, 'x', 1)}); deals 1-{census_last:,}: {census_run.unknown} "
           f"unknown (95% CI {low:.3%} to {high:.3%}) | within 5x, zero unknown |")
     print(f"goal {'met' if met else 'not met'} ({load_text()} at the end)")
+    if before is not None:
+        earlier = runs["cardgui before"]
+        ratio, half = mean_interval([run.cpu_seconds / other.cpu_seconds
+                                     for run, other in zip(earlier, peer)])
+        change, change_half = mean_interval([run.cpu_seconds / other.cpu_seconds
+                                             for run, other in zip(ours, earlier)])
+        print(f"before ({before}), same rounds: "
+              f"{interval_text([run.cpu_seconds for run in earlier])} of processor time, "
+              f"{ratio:.1f}x ± {half:.1f} fc-solve's; now to before: "
+              f"{change:.2f}x ± {change_half:.2f} pair by pair")
 
 
 # -- the census ------------------------------------------------------------------------
@@ -345,7 +357,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="time our solver alone too (--timing)")
     parser.add_argument("--before", metavar="DIR",
                         help="time the cardgui of another checkout too, its extensions built "
-                             "in place (--timing): a change's before and after in one run")
+                             "in place: a change's before and after in one run")
     parser.add_argument("--census-last", type=int, default=32000,
                         help="the issue's row: the census runs over deals 1 to this")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -369,7 +381,8 @@ def main(argv: list[str] | None = None) -> int:
     if options.timing:
         timing(first, last, options.rounds, options.budget, options.alone, options.before)
     else:
-        issue_row(first, last, options.rounds, options.budget, options.census_last)
+        issue_row(first, last, options.rounds, options.budget, options.census_last,
+                  options.before)
     return 0
 
 
