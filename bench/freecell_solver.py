@@ -368,7 +368,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--alone-worker", type=deal_range, help=argparse.SUPPRESS)
     options = parser.parse_args(argv)
     if options.alone_worker:
-        alone(*options.alone_worker, options.budget)
+        first, last = options.alone_worker
+        alone(first, last, options.budget)
         return 0
     if options.census:
         first, last = options.deals or (1, 32000)
