@@ -4,11 +4,12 @@
     python bench/in_tree.py TREE -m MODULE [ARGS ...]
     python bench/in_tree.py TREE SCRIPT [ARGS ...]
 
-An editable install finds ``cardgui`` through a finder that Python asks
-before it looks at the path, so ``PYTHONPATH=TREE`` alone still imports the
-installed tree's ``cardgui``.  This drops that finder, puts TREE first and,
-as the install does, makes TREE's ``resources/`` the package
-``cardgui.resources`` (the card art).
+An older editable install found ``cardgui`` through a finder that Python
+asks before it looks at the path, so ``PYTHONPATH=TREE`` alone still
+imported the installed tree's ``cardgui``.  This drops any such finder and
+puts TREE first.  A TREE from before the card art moved into the package
+(its ``resources/`` at the top) gets that folder as the package
+``cardgui.resources``, as its install did.
 """
 
 import importlib.util
@@ -23,6 +24,8 @@ def use_tree(tree: pathlib.Path) -> None:
     sys.path.insert(0, str(tree))
     import cardgui
 
+    if (tree / "cardgui" / "resources").is_dir():
+        return
     folder = tree / "resources"
     spec = importlib.util.spec_from_file_location(
         "cardgui.resources", folder / "__init__.py", submodule_search_locations=[str(folder)])

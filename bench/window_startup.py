@@ -25,12 +25,12 @@ reported as "deck shown".  (The renderer's CPU is its own process's, not
 counted in cardgui's.)
 
 --installed PROGRAM adds "cardgui-installed": the installed program (the
-.deb's /opt/cardgui/cardgui, or the bundle dist/cardgui/cardgui that
+.deb's /opt/cardgui/cardgui, or the program folder's dist/cardgui/cardgui that
 packaging/build-deb leaves), started the same way on the same deal, in the
 same interleaved rounds; its stages are not broken down (they need Python's
-bench/startup_stages.py; the bundle prints its own with
-$CARDGUI_STARTUP_TIMES).  --installed-before PROGRAM adds an older bundle
-("cardgui-installed-before") the same way.  --command NAME=PROGRAM adds any
+bench/startup_stages.py; the installed program prints its own with
+$CARDGUI_STARTUP_TIMES).  --installed-before PROGRAM adds an older installed
+program ("cardgui-installed-before") the same way.  --command NAME=PROGRAM adds any
 other cardgui command started that way, as "NAME" (for instance another
 checkout's ``.venv/bin/cardgui``, to compare two set-ups' interpreters).
 
@@ -186,7 +186,7 @@ def deck_program(name: str) -> Program:
 
 def installed_program(path: pathlib.Path, name: str = "cardgui-installed",
                       deal: int = 617) -> Program:
-    """The installed (bundled) cardgui at ``path``, on the deal ours plays."""
+    """The installed cardgui at ``path``, on the deal ours plays."""
     return Program(name, name.replace("-", " "),
                    (str(path), "klondike", "--deal", str(deal)), "cardgui",
                    {"QT_QPA_PLATFORM": "xcb"})

@@ -29,6 +29,7 @@ everything else runs where Qt is not installed.
 from __future__ import annotations
 
 import argparse
+import gc
 import re
 import sys
 from typing import Any, Callable, NoReturn, Sequence
@@ -318,6 +319,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .text import poker_cli
 
         return poker_cli.main(args.cards, sys.stdout, sys.stderr)
+    # What the window makes before its first frame is kept, not garbage: the
+    # cyclic collector's passes over it only delay the frame.  The window
+    # turns the collector back on once the frame is drawn (gui/app.py).
+    gc.disable()
     from .gui.app import run_window  # Qt only when a window is wanted
 
     options = ({spec.name: getattr(args, spec.name) for spec in find_game(args.command).options

@@ -8,7 +8,7 @@ default ``~/.local/share``):
     icons/hicolor/scalable/apps/cardgui.svg
 
 and ``cardgui --uninstall-desktop-entry`` removes exactly those files.  The
-entry is the one the ``.deb`` installs (``resources/cardgui.desktop``), with
+entry is the one the ``.deb`` installs (``cardgui/resources/cardgui.desktop``), with
 ``Exec`` pointing at the command that installed it, by its full path, because
 the desktop's menu need not search the ``PATH`` a shell has.
 

@@ -1,17 +1,16 @@
 """Where cardgui's own files are: its card art, icons and desktop entry.
 
-They are installed beside its code as the package ``cardgui.resources``
-(pyproject.toml maps the repository's ``resources/`` to it), so the package's
-folder is theirs wherever and however cardgui is installed: a wheel, an
-editable install, the PyInstaller bundle (which keeps them as files beside
-the package's byte code).  Found through the package rather than
-:mod:`importlib.resources`, whose import (zipfile, tempfile and more) the
-window's start would pay for nothing: no installation of cardgui is zipped.
+They live in the package ``cardgui.resources``, the folder ``resources``
+beside this module, so they are found wherever and however cardgui is
+installed (a wheel, an editable install, the PyInstaller bundle, which keeps
+them as files beside the package's byte code) and never through the working
+directory.  Found by path rather than through :mod:`importlib.resources`,
+whose import (zipfile, tempfile and more) the window's start would pay for
+nothing: no installation of cardgui is zipped.
 """
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 
@@ -22,9 +21,8 @@ def own_files() -> Path:
     Raises:
         FileNotFoundError: if cardgui was installed without them.
     """
-    package = importlib.import_module("cardgui.resources")   # mapped, so not a name mypy sees
-    where = getattr(package, "__file__", None)
-    if where is None:
-        raise FileNotFoundError("this cardgui was installed without its own files "
-                                "(the package cardgui.resources has no folder)")
-    return Path(where).parent
+    folder = Path(__file__).parent / "resources"
+    if not (folder / "cards").is_dir():
+        raise FileNotFoundError(f"this cardgui was installed without its own files: "
+                                f"{folder / 'cards'} is not a folder")
+    return folder

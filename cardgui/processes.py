@@ -3,9 +3,9 @@ batch run's pool.  Each is spawned (a fresh interpreter, never a fork of the
 window's threads and display connection), and :mod:`multiprocessing` is
 imported only when the first one starts, not with the window.
 
-In the installed program the fresh interpreter is the bundle's own
-executable, which its entry point (``packaging/cardgui_main.py``) turns into
-the child asked for."""
+In the Windows and macOS installers the fresh interpreter is the bundle's
+own executable, which its entry point (``packaging/cardgui_main.py``) turns
+into the child asked for; elsewhere it is the Python running cardgui."""
 
 from __future__ import annotations
 

@@ -17,4 +17,4 @@ def test_the_build_finds_every_package_under_cardgui_and_the_art(tmp_path):
     on_disk = {".".join(init.parent.relative_to(ROOT).parts) + ".__init__.py"
                for init in (ROOT / "cardgui").rglob("__init__.py")}
     assert on_disk <= listed
-    assert any(line.startswith("resources/cards/") for line in sources)
+    assert any(line.startswith("cardgui/resources/cards/") for line in sources)

@@ -2,7 +2,7 @@
 
     python tools/make_art.py [OUTPUT_DIR]
 
-OUTPUT_DIR defaults to the repository's ``resources/``; the files go to
+OUTPUT_DIR defaults to the repository's ``cardgui/resources/``; the files go to
 ``OUTPUT_DIR/cards/`` and ``OUTPUT_DIR/icons/``.  The output is deterministic:
 running it again reproduces the committed files byte for byte (a test checks).
 Standard library only.
@@ -49,8 +49,8 @@ def all_files() -> dict[str, str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("output", nargs="?", type=Path, default=REPOSITORY / "resources",
-                        help="directory to write cards/ and icons/ into (default: resources/)")
+    parser.add_argument("output", nargs="?", type=Path, default=REPOSITORY / "cardgui" / "resources",
+                        help="directory to write cards/ and icons/ into (default: cardgui/resources/)")
     arguments = parser.parse_args(argv)
     for relative, svg in all_files().items():
         target = arguments.output / relative

@@ -5,7 +5,7 @@
 Reads ``RESOURCES_DIR/icons/cardgui.svg`` (written by ``tools/make_art.py``)
 and writes ``RESOURCES_DIR/icons/hicolor/<N>x<N>/apps/cardgui.png`` for the
 sizes desktops ask for.  RESOURCES_DIR defaults to the repository's
-``resources/``.  Needs PySide6.
+``cardgui/resources/``.  Needs PySide6.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def render(svg: Path, size: int) -> QImage:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("resources", nargs="?", type=Path,
-                        default=Path(__file__).resolve().parent.parent / "resources")
+                        default=Path(__file__).resolve().parent.parent / "cardgui" / "resources")
     arguments = parser.parse_args(argv)
     application = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     svg = arguments.resources / "icons" / "cardgui.svg"

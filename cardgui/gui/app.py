@@ -12,6 +12,7 @@ installed binary starts, finds its art and draws.  With
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -116,9 +117,11 @@ EXIT_AFTER_FIRST_FRAME = "CARDGUI_EXIT_AFTER_FIRST_FRAME"
 
 def _settled(window: MainWindow, started: float, exit_after: bool) -> None:
     """The window has drawn its first frame and done what waited for it:
-    give the application its icon, print the start-up's timeline if asked,
-    and with ``exit_after`` say when the first frame came (on stdout) and
-    close."""
+    turn the garbage collector back on (``cardgui.cli`` turns it off for the
+    start), give the application its icon, print the start-up's timeline if
+    asked, and with ``exit_after`` say when the first frame came (on stdout)
+    and close."""
+    gc.enable()
     # The window manager's icon: drawing it for the first frame cost ~5 ms.
     QApplication.setWindowIcon(app_icon())
     timeline.report()

@@ -7,7 +7,7 @@ old size and renders afresh, so memory never grows with resizing and nothing
 is rendered per frame.
 
 The SVG files come from the installed package ``cardgui.resources`` (the
-repository's ``resources/``), found by :func:`cardgui.own_files.own_files`;
+repository's ``cardgui/resources/``), found by :func:`cardgui.own_files.own_files`;
 nothing is read from the working directory.  They are written by ``tools/make_art.py``.
 
 A deck the player has installed (:mod:`cardgui.carddecks`) replaces our

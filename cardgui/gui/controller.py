@@ -134,7 +134,6 @@ class TableController(QObject):
         self.interaction: Interaction = Idle()
         self._click_did_something = False   # a double-click's first click placed a card, say
         session.report = self.problem.emit
-        session.save()
 
     @property
     def info(self) -> GameInfo:

@@ -117,9 +117,12 @@ class MainWindow(QMainWindow):
         self.view.setFocus()          # the keys go to the table once the window is active
 
     def _after_first_frame(self) -> None:
-        """What the first frame did not need: the statistics are opened (a
-        problem with them is told; a best score shows), the help's workers
-        start on what was asked of them meanwhile."""
+        """What the first frame did not need: the game on the table is saved
+        (a game just opened has no move to lose, and saving waits for the
+        disk), the statistics are opened (a problem with them is told; a
+        best score shows), the help's workers start on what was asked of
+        them meanwhile."""
+        self.controller.session.save()
         if self.statistics is not None:
             self.statistics.open()
             if self.statistics.problem:

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QSizePolicy,
     QStatusBar,
-    QStyle,
     QTextBrowser,
     QWidget,
 )
@@ -94,7 +93,9 @@ class CommandPanel(QTextBrowser):
             "<td>", f"<td width='{math.ceil(summary_width)}'>"))
         document.setTextWidth(1)        # as narrow as it goes: each column at its least
         margins = 2 * (self.document().documentMargin() + self.frameWidth())
-        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        # The scroll bar's own width, as its style gives it (asked of the bar:
+        # QStyle's enumerations cost the start a dozen Python enums).
+        scroll_bar = self.verticalScrollBar().sizeHint().width()
         return max(NARROWEST_PANEL, math.ceil(document.idealWidth() + margins + scroll_bar))
 
     def sizeHint(self) -> QSize:

@@ -154,12 +154,13 @@ class TestTheGenerator:
         subprocess.run([sys.executable, str(REPOSITORY / "tools" / "make_art.py"), str(tmp_path)],
                        check=True, capture_output=True)
         made = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.svg"))
-        committed = sorted(p.relative_to(REPOSITORY / "resources").as_posix()
-                           for p in (REPOSITORY / "resources").rglob("*.svg"))
+        committed = sorted(p.relative_to(REPOSITORY / "cardgui" / "resources").as_posix()
+                           for p in (REPOSITORY / "cardgui" / "resources").rglob("*.svg"))
         assert made == committed
         assert len(made) == 52 + len(OWN_BACKS) + len(MARKERS) + 1
         for relative in made:
-            assert (tmp_path / relative).read_bytes() == (REPOSITORY / "resources" / relative).read_bytes(), \
+            assert (tmp_path / relative).read_bytes() == \
+                (REPOSITORY / "cardgui" / "resources" / relative).read_bytes(), \
                 f"{relative} differs from the generator's output: run python tools/make_art.py"
 
     def test_names_each_card_in_its_title(self):

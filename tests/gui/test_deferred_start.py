@@ -23,14 +23,18 @@ def shown(window, qtbot):
     return window
 
 
-def test_until_the_first_frame_no_worker_runs_and_the_statistics_are_closed(home, qtbot):
+def test_until_the_first_frame_no_worker_runs_nothing_is_written_and_the_statistics_are_closed(
+        home, qtbot):
     window = build_window("klondike", 617)
     qtbot.addWidget(window)
+    save = home / "games" / "klondike.json"
     assert not window.help.assistant._judge.running
     assert not window.statistics._opened
+    assert not save.exists()
     window.show()
     qtbot.waitUntil(lambda: window.first_frame.done, timeout=SHOWN_WAIT_MS)
     assert window.statistics._opened and window.statistics.available
+    assert save.is_file()
 
 
 def test_the_verdict_asked_for_before_the_first_frame_arrives_after_it(home, qtbot):
@@ -113,3 +117,23 @@ def test_the_application_gets_its_icon_once_the_window_has_settled(home, qtbot):
     assert QApplication.windowIcon().isNull()
     app._settled(window, 0.0, exit_after=False)
     assert not QApplication.windowIcon().isNull()
+
+
+def test_the_collector_is_off_for_the_start_and_on_again_once_the_window_has_settled(
+        home, qtbot, monkeypatch):
+    import gc
+
+    from cardgui import cli
+    from cardgui.gui import app
+
+    enabled_at_the_start = []
+    monkeypatch.setattr(app, "run_window",
+                        lambda *args: enabled_at_the_start.append(gc.isenabled()) or 0)
+    try:
+        assert cli.main(["klondike", "--deal", "617"]) == 0
+        assert enabled_at_the_start == [False]
+        window = shown(build_window("klondike", 617), qtbot)
+        app._settled(window, 0.0, exit_after=False)
+        assert gc.isenabled()
+    finally:
+        gc.enable()

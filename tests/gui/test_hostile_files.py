@@ -52,6 +52,8 @@ def test_a_hostile_save_is_set_aside_and_the_window_opens(home, qtbot, text):
     assert window.controller.game.moves_made == 0
     assert "could not be used" in window.notice.text.text() and not window.notice.isHidden()
     assert (home / "games" / "klondike.json.bad").read_text() == text      # kept as it was
+    window.show()
+    qtbot.waitUntil(lambda: window.first_frame.done, timeout=10_000)   # saved after it
     assert json.loads(path.read_text())["commands"] == []       # a new game saved in its place
 
 

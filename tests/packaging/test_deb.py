@@ -1,5 +1,5 @@
-"""packaging/build-deb: the bundle, the .deb built from it, and the proof that
-what the .deb installs starts.
+"""packaging/build-deb: the program folder, the .deb built from it, and the
+proof that what the .deb installs starts.
 
 The package is built once for this module (about 45 seconds here), then
 inspected with dpkg-deb, unpacked into a temporary folder and its program
@@ -13,6 +13,7 @@ import pathlib
 import shutil
 import stat
 import subprocess
+import sys
 
 import pytest
 
@@ -78,7 +79,7 @@ def test_it_depends_on_the_system_libraries_qt_needs_as_installed_here(deb):
     depends = [part.split("(")[0].strip() for part in field(deb, "Depends").split(",")]
     for library in QT_NEEDS:
         assert library in depends
-    # Each one names a real package: the ones this machine ran the bundle with.
+    # Each one names a real package: the ones this machine runs the program with.
     status = subprocess.run(["dpkg-query", "-W", "-f=${Status}\\n", *depends],
                             capture_output=True, text=True)
     assert status.returncode == 0, status.stderr
@@ -93,7 +94,7 @@ def test_it_suggests_the_card_deck_packages_and_bundles_none_of_their_art(deb, u
     assert not list(unpacked.rglob("*.svgz")) and not list(unpacked.rglob("index.desktop"))
 
 
-def test_it_installs_the_bundle_the_command_the_entry_and_the_icons(unpacked):
+def test_it_installs_the_program_the_command_the_entry_and_the_icons(unpacked):
     program = unpacked / "opt" / "cardgui" / "cardgui"
     assert program.is_file() and program.stat().st_mode & stat.S_IXOTH
     command = unpacked / "usr" / "bin" / "cardgui"
@@ -106,16 +107,31 @@ def test_it_installs_the_bundle_the_command_the_entry_and_the_icons(unpacked):
     assert (unpacked / "usr" / "share" / "doc" / "cardgui" / "copyright").is_file()
 
 
-def test_the_card_art_and_icon_are_inside_the_bundle(unpacked):
-    resources = unpacked / "opt" / "cardgui" / "_internal" / "cardgui" / "resources"
+def test_the_program_is_run_by_the_systems_python_which_the_package_depends_on(deb, unpacked):
+    shebang = (unpacked / "opt" / "cardgui" / "cardgui").read_text().splitlines()[0]
+    assert shebang.startswith("#!/usr/bin/python3.") and shebang.endswith(" -IS")
+    python = shebang[2:].split()[0]
+    assert os.path.realpath(python) == os.path.realpath(sys.executable)   # what .venv is made from
+    depends = [part.split("(")[0].strip() for part in field(deb, "Depends").split(",")]
+    assert pathlib.Path(python).name in depends
+
+
+def test_its_modules_are_byte_code_compiled_ahead_with_no_source_to_check(unpacked):
+    lib = unpacked / "opt" / "cardgui" / "lib"
+    assert (lib / "cardgui" / "cli.pyc").is_file() and (lib / "PySide6" / "__init__.pyc").is_file()
+    assert not list(lib.rglob("*.py")) and not list(lib.rglob("__pycache__"))
+
+
+def test_the_card_art_and_icon_are_inside_the_program_folder(unpacked):
+    resources = unpacked / "opt" / "cardgui" / "lib" / "cardgui" / "resources"
     faces = [f"{rank}{suit}.svg" for rank in "A 2 3 4 5 6 7 8 9 10 J Q K".split() for suit in "HSDC"]
     for name in faces + ["back.svg", "back-red.svg", "back-green.svg"]:
         assert (resources / "cards" / name).is_file(), name
     assert (resources / "icons" / "cardgui.svg").is_file()
 
 
-def test_the_bundle_leaves_out_the_qt_modules_cardgui_does_not_use(unpacked):
-    pyside = unpacked / "opt" / "cardgui" / "_internal" / "PySide6"
+def test_the_program_folder_leaves_out_the_qt_modules_cardgui_does_not_use(unpacked):
+    pyside = unpacked / "opt" / "cardgui" / "lib" / "PySide6"
     modules = {path.name.split(".")[0] for path in pyside.glob("Qt*.so")}
     assert modules == USED_QT_MODULES
     libraries = {path.name for path in (pyside / "Qt" / "lib").iterdir()}
@@ -148,8 +164,8 @@ def test_the_unpacked_program_starts_draws_its_first_frame_and_quits_cleanly(unp
                              capture_output=True, text=True, timeout=120)
     assert started.returncode == 0, started.stderr
     # The help's workers started after the first frame, and multiprocessing's
-    # resource tracker with them: each a copy of this program, which must run
-    # as what it was started for, not read its arguments as a command line.
+    # resource tracker with them: each must run as what it was started for,
+    # not as the program reading its arguments as a command line.
     assert "usage: cardgui" not in started.stderr, started.stderr
     reports = [line.split() for line in started.stdout.splitlines()]
     assert len(reports) == 1 and reports[0][0] == "first-frame" and reports[0][1].isdigit(), \
@@ -160,10 +176,9 @@ def test_the_unpacked_program_starts_draws_its_first_frame_and_quits_cleanly(unp
 
 
 def test_the_unpacked_program_runs_the_processes_it_spawns(unpacked, tmp_path):
-    # A batch run solves its deals in spawned copies of the program (and
-    # multiprocessing's resource tracker is one more): each must become the
-    # worker it was started as, though the bundle leaves out PyInstaller's
-    # multiprocessing hook (packaging/cardgui_main.py does its work).
+    # A batch run solves its deals in processes multiprocessing spawns (and
+    # its resource tracker is one more): each runs the system's Python
+    # isolated, and must still find the program's modules.
     program = unpacked / "opt" / "cardgui" / "cardgui"
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "LANG": "C.UTF-8",
            "CARDGUI_HOME": str(tmp_path / "data"), "QT_QPA_PLATFORM": "offscreen"}

@@ -10,7 +10,7 @@ same hand on every machine, and every order of the 48 is equally likely.
 The stacked test hand stands in for her ``SetTestDeck.cc``, which we do not
 have.  It is built to pass through the position her sample display shows
 (after its first nineteen cards: score 11, 5H in the hand, 30 cards left) and
-then to run to 52 with the requests in ``resources/calculation/TEST``, using
+then to run to 52 with the requests in ``cardgui/resources/calculation/TEST``, using
 all four waste piles, playing from each of them to the foundations, wrapping
 round the king on foundations 2, 3 and 4, and finishing every foundation.
 """

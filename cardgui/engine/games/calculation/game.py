@@ -68,7 +68,7 @@ class Calculation(Game[CalculationCounters]):
 
     @classmethod
     def stacked(cls) -> "Calculation":
-        """The stacked test deck (deal 0), which ``resources/calculation/TEST`` wins."""
+        """The stacked test deck (deal 0), which ``cardgui/resources/calculation/TEST`` wins."""
         game = cls.__new__(cls)
         game._lay_out(STACKED_DEAL, stacked_hand())
         return game
