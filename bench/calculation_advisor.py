@@ -12,9 +12,11 @@ Every deal from A to B (default 1-100) is:
   card, by default the number S seconds a card buy at the fixed rate
   (``advisor.playouts_for``; S defaults to the window's setting): counted,
   not timed, so the machine's load changes the seconds, never the moves;
-* with ``--old``, also by the advisor as it was before its draws moved into
-  C (the same play-outs on orders drawn by Python's ``random.shuffle``),
-  deal by deal in the same worker, so the two are interleaved;
+* with ``--old``, also by the advisor as it was before its play-outs were
+  counted at a whole hand's length (``old_draws``: the same number of
+  orders at every stage of the game, so late decisions got no more than
+  the first), deal by deal in the same worker, so the two are interleaved
+  and paired;
 * played by the rule of thumb the advisor's play-outs use
   (``policy.quick_choice``: no simulation);
 * played by a naive player: a card goes to the first foundation that takes
@@ -24,7 +26,8 @@ Every deal from A to B (default 1-100) is:
 It prints each share with its 95% Wilson interval, the advisor's win rate
 among the deals the solver proves winnable (the issue's goal: four in five),
 as the issue's table row, and the solver's unknown share (goal: under 1% at
-10 s).  Deals are shared
+10 s), and each advisor's processor seconds a hint (mean, 99th percentile,
+longest: the window's hint must show within 0.3 s).  Deals are shared
 over N worker processes (default: every core); a progress line goes to
 stderr.  ``--rate`` instead measures the two fixed rates on this machine:
 solver positions a second and advisor play-outs a second.
@@ -38,16 +41,18 @@ import argparse
 import multiprocessing
 import os
 import random
+import statistics
 import sys
 import time
-from collections.abc import Sequence
+from typing import cast
 
-from intervals import format_rate, wilson_interval
+from intervals import format_rate, mean_interval, wilson_interval
 
+from cardgui.engine.advice import Advice, play_alone
 from cardgui.engine.games.calculation import advisor
 from cardgui.engine.games.calculation.deck import shuffled_hand
 from cardgui.engine.games.calculation.game import Calculation
-from cardgui.engine.games.calculation.playouts import COMPILED, Candidate, totals
+from cardgui.engine.games.calculation.playouts import COMPILED
 from cardgui.engine.games.calculation.policy import playout, quick_choice
 from cardgui.engine.games.calculation.ranks import (
     WON_SCORE,
@@ -84,42 +89,44 @@ def rule_of_thumb_won(deal: int) -> bool:
     return sum(heights) == WON_SCORE
 
 
-def python_drawn_totals(candidates: Sequence[Candidate], to_come: Sequence[int], draws: int,
-                        seed: int, win_bonus: int, compiled: bool | None = None) -> list[int]:
-    """The old advisor's play-outs: ``draws`` orders of the cards to come drawn
-    one after another by ``random.Random(seed).shuffle`` of the ranks,
-    smallest first, as the advisor drew them before ``playouts.sampled_totals``."""
-    generator = random.Random(seed)
-    ranks = [rank for rank in range(1, len(to_come)) for _ in range(to_come[rank])]
-    futures = []
-    for _ in range(draws):
-        order = list(ranks)
-        generator.shuffle(order)
-        futures.append(order)
-    return totals(candidates, futures, to_come, win_bonus, compiled)
+def old_draws(playouts: int, candidates: int, cards_to_come: int) -> int:
+    """The orders a candidate got before ``advisor.draws_for``: the play-outs
+    shared among the candidates, whatever the cards to come."""
+    return max(1, playouts // candidates)
 
 
-def play_old(deal: int, playouts: int) -> bool:
-    """Whether the old advisor (``python_drawn_totals``) wins ``deal``."""
-    new_totals = advisor.sampled_totals
-    advisor.sampled_totals = python_drawn_totals  # type: ignore[assignment]
+def timed_play(deal: int, playouts: int) -> tuple[bool, list[float]]:
+    """Whether the advisor wins ``deal`` at ``playouts`` (its moves are
+    ``advisor.play_deal``'s), and the processor seconds of each hint."""
+    game = Calculation(deal)
+    seconds: list[float] = []
+
+    def hint(_: object) -> Advice:
+        started = time.process_time()
+        advice = advisor.advise_by_playouts(view_of(game), playouts)
+        seconds.append(time.process_time() - started)
+        return advice
+
+    play_alone(game, hint)
+    return game.is_won, seconds
+
+
+def play_old(deal: int, playouts: int) -> tuple[bool, list[float]]:
+    """``timed_play`` by the old advisor (``old_draws``)."""
+    new_draws = advisor.draws_for
+    advisor.draws_for = old_draws
     try:
-        return advisor.play_deal(deal, playouts=playouts).won
+        return timed_play(deal, playouts)
     finally:
-        advisor.sampled_totals = new_totals
+        advisor.draws_for = new_draws
 
 
 def play(job: tuple[int, int, float, bool]) -> tuple[int, dict[str, object]]:
     deal, playouts, budget, old = job
     outcome: dict[str, object] = {"naive": naive_won(deal), "rule": rule_of_thumb_won(deal)}
     if old:
-        started = time.process_time()
-        outcome["old"] = play_old(deal, playouts)
-        outcome["old seconds"] = time.process_time() - started
-    started = time.process_time()
-    demo = advisor.play_deal(deal, playouts=playouts)
-    outcome["advisor"] = demo.won
-    outcome["advisor seconds"] = time.process_time() - started
+        outcome["old"], outcome["old hints"] = play_old(deal, playouts)
+    outcome["advisor"], outcome["advisor hints"] = timed_play(deal, playouts)
     if budget > 0:
         started = time.process_time()
         result = solve(Calculation(deal), Budget(budget))
@@ -233,6 +240,12 @@ def main() -> int:
         only_new = sum(1 for result in outcomes.values() if result["advisor"] and not result["old"])
         only_old = sum(1 for result in outcomes.values() if result["old"] and not result["advisor"])
         print(f"deals only the advisor won: {only_new}; only the old advisor: {only_old}")
+        if budget:
+            paired = [float(bool(result["advisor"])) - float(bool(result["old"]))
+                      for result in outcomes.values() if result["solver"] == "winnable"]
+            mean, half = mean_interval(paired)
+            print(f"advisor minus old advisor, of the solver-winnable deals (paired): "
+                  f"{mean:+.1%} +- {half:.1%} (95%)")
     if budget:
         winnable = [result for result in outcomes.values() if result["solver"] == "winnable"]
         print(f"{'solver: winnable':34} {format_rate(len(winnable), deals)}")
@@ -251,12 +264,16 @@ def main() -> int:
         solver_time = sum(float(str(result["solver seconds"])) for result in outcomes.values())
         print(f"solver processor seconds a deal: {solver_time / deals:.2f} mean")
     for player in players:
-        spent = sum(float(str(result[player + " seconds"])) for result in outcomes.values())
-        print(f"{NAMES[player]} processor seconds a deal: {spent / deals:.2f} mean")
+        hints = [seconds for result in outcomes.values()
+                 for seconds in cast(list[float], result[player + " hints"])]
+        print(f"{NAMES[player]} processor seconds a deal: {sum(hints) / deals:.2f} mean; "
+              f"a hint: {statistics.fmean(hints):.3f} mean, "
+              f"{statistics.quantiles(hints, n=100)[98]:.3f} at the 99th percentile, "
+              f"{max(hints):.3f} longest (the window allows 0.3)")
     return 0
 
 
-NAMES = {"advisor": "advisor", "old": "old advisor (Python-drawn orders)"}
+NAMES = {"advisor": "advisor", "old": "old advisor (flat play-outs)"}
 
 
 if __name__ == "__main__":

@@ -1,8 +1,9 @@
 """The FreeCell solver beside Freecell Solver, measured in the same run (not
 part of the tests).
 
-    python bench/freecell_solver.py [--rounds 5] [--budget 10]
+    python bench/freecell_solver.py [--rounds 5] [--budget 10] [--before DIR]
     python bench/freecell_solver.py --timing [--deals 1-2000] [--rounds 5] [--alone]
+                                    [--before DIR]
     python bench/freecell_solver.py --census [--deals 1-32000] [--budget 10]
                                     [--jobs N] [--pure] [--sample N [--seed S]]
                                     [--save FILE]
@@ -24,7 +25,11 @@ processes:
   every deal on every core, each winning line replayed through the engine;
 * with ``--alone``, our solver alone in one process (``solver.solve`` on
   each deal, nothing replayed or written), like for like with the peer's
-  range solver.
+  range solver;
+* with ``--before DIR``, the same command from another checkout (``git
+  archive`` of the commit before a change, its extensions built with
+  ``python setup.py build_ext --inplace``), so a change's before and after
+  come from the same rounds.
 
 It prints each program's wall seconds and processor seconds (of all its
 processes; a busy machine disturbs them less), each the mean and 95%
@@ -133,12 +138,17 @@ class Run:
     impossible: int
 
 
-def timed(argv: list[str]) -> tuple[float, float, str]:
-    """Run ``argv`` to its end: the wall seconds, the processor seconds of it
-    and every process it started, and what it printed."""
+def timed(argv: list[str], tree: str | None = None) -> tuple[float, float, str]:
+    """Run ``argv`` to its end (in ``tree``, importing from there first, if
+    given): the wall seconds, the processor seconds of it and every process
+    it started, and what it printed."""
+    environment = None
+    if tree is not None:
+        environment = {**os.environ, "PYTHONPATH": os.path.abspath(tree)}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
-    output = subprocess.run(argv, capture_output=True, text=True, check=True).stdout
+    output = subprocess.run(argv, capture_output=True, text=True, check=True, cwd=tree,
+                            env=environment, timeout=3600).stdout
     seconds = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -153,11 +163,12 @@ def run_peer(first: int, last: int) -> Run:
     return Run(seconds, cpu, 0, unsolved)
 
 
-def run_command(first: int, last: int, budget: float) -> Run:
-    """``cardgui solve freecell --deals A-B`` as a player runs it."""
+def run_command(first: int, last: int, budget: float, tree: str | None = None) -> Run:
+    """``cardgui solve freecell --deals A-B`` as a player runs it; with
+    ``tree``, the cardgui of that checkout (its extensions built in place)."""
     budget_flag = [] if budget == DEFAULT_BUDGET else ["--budget", str(budget)]
     seconds, cpu, output = timed([sys.executable, "-m", "cardgui", "solve", "freecell",
-                                  "--deals", f"{first}-{last}", *budget_flag])
+                                  "--deals", f"{first}-{last}", *budget_flag], tree)
     for line in output.splitlines():
         match = _SUMMARY.match(line)
         if match:
@@ -187,7 +198,7 @@ def load_text() -> str:
 
 
 def timing(first: int, last: int, rounds: int, budget: float,
-           with_alone: bool = False) -> dict[str, list[Run]]:
+           with_alone: bool = False, before: str | None = None) -> dict[str, list[Run]]:
     """The interleaved rounds; prints them and their figures, returns the runs."""
     if shutil.which(PEER) is None:
         sys.exit(f"{PEER} is not installed (Debian: apt install freecell-solver-bin)")
@@ -195,6 +206,8 @@ def timing(first: int, last: int, rounds: int, budget: float,
                 "cardgui solve": lambda: run_command(first, last, budget)}
     if with_alone:
         programs["our solver alone"] = lambda: run_alone(first, last, budget)
+    if before is not None:
+        programs["cardgui before"] = lambda: run_command(first, last, budget, before)
     runs: dict[str, list[Run]] = {name: [] for name in programs}
     print(f"deals {first}-{last}, {rounds} rounds, budget {budget:g} s a deal "
           f"({'compiled' if COMPILED else 'pure-Python'} search); before: {load_text()}",
@@ -224,9 +237,11 @@ def timing(first: int, last: int, rounds: int, budget: float,
     return runs
 
 
-def issue_row(first: int, last: int, rounds: int, budget: float, census_last: int) -> None:
-    """The timing, the census by the command itself, and issue #28's row."""
-    runs = timing(first, last, rounds, budget)
+def issue_row(first: int, last: int, rounds: int, budget: float, census_last: int,
+              before: str | None = None) -> None:
+    """The timing, the census by the command itself, and issue #28's row
+    (with ``before``, the other checkout's timing figures too)."""
+    runs = timing(first, last, rounds, budget, before=before)
     ours, peer = runs["cardgui solve"], runs["fc-solve -l lg"]
     print(f"\ncensus: cardgui solve freecell --deals 1-{census_last}; before: {load_text()}",
           flush=True)
@@ -250,6 +265,16 @@ def issue_row(first: int, last: int, rounds: int, budget: float, census_last: in
           f"{interval_text(wall, 'x', 1)}); deals 1-{census_last:,}: {census_run.unknown} "
           f"unknown (95% CI {low:.3%} to {high:.3%}) | within 5x, zero unknown |")
     print(f"goal {'met' if met else 'not met'} ({load_text()} at the end)")
+    if before is not None:
+        earlier = runs["cardgui before"]
+        ratio, half = mean_interval([run.cpu_seconds / other.cpu_seconds
+                                     for run, other in zip(earlier, peer)])
+        change, change_half = mean_interval([run.cpu_seconds / other.cpu_seconds
+                                             for run, other in zip(ours, earlier)])
+        print(f"before ({before}), same rounds: "
+              f"{interval_text([run.cpu_seconds for run in earlier])} of processor time, "
+              f"{ratio:.1f}x ± {half:.1f} fc-solve's; now to before: "
+              f"{change:.2f}x ± {change_half:.2f} pair by pair")
 
 
 # -- the census ------------------------------------------------------------------------
@@ -330,6 +355,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timing", action="store_true", help="the timing rounds only")
     parser.add_argument("--alone", action="store_true",
                         help="time our solver alone too (--timing)")
+    parser.add_argument("--before", metavar="DIR",
+                        help="time the cardgui of another checkout too, its extensions built "
+                             "in place: a change's before and after in one run")
     parser.add_argument("--census-last", type=int, default=32000,
                         help="the issue's row: the census runs over deals 1 to this")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -340,7 +368,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--alone-worker", type=deal_range, help=argparse.SUPPRESS)
     options = parser.parse_args(argv)
     if options.alone_worker:
-        alone(*options.alone_worker, options.budget)
+        first, last = options.alone_worker
+        alone(first, last, options.budget)
         return 0
     if options.census:
         first, last = options.deals or (1, 32000)
@@ -351,9 +380,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     first, last = options.deals or (1, 2000)
     if options.timing:
-        timing(first, last, options.rounds, options.budget, options.alone)
+        timing(first, last, options.rounds, options.budget, options.alone, options.before)
     else:
-        issue_row(first, last, options.rounds, options.budget, options.census_last)
+        issue_row(first, last, options.rounds, options.budget, options.census_last,
+                  options.before)
     return 0
 
 

@@ -1,6 +1,7 @@
 """Learn Poker Squares' line values by self-play, and write them out.
 
     .venv/bin/python tools/pokersquares_training.py [--games N] [--seed S] [--out FILE]
+        [--scoring american|english|both] [--replace]
 
 plays N games (default 200,000) for each scoring table with the greedy
 player of ``playout.Policy``, exploring at random at first (epsilon-greedy,
@@ -11,7 +12,9 @@ key its features had then (``line_features``) and the cards then to come
 (``playout.self_play``); every 20,000 games the credits so far, the older
 weighing less (``FORGET``), become the table: their mean, shrunk toward the
 key's mean over all counts of cards to come when it has few games.  Then it
-writes ``cardgui/engine/games/pokersquares/line_values_table.py`` (or FILE).
+writes ``cardgui/engine/games/pokersquares/line_values_table.py`` (or FILE);
+it refuses to write over a file that exists (the shipped table above all)
+unless given ``--replace``.
 The same N and S always write the same table.  (Monte Carlo epsilon-greedy
 learning of hand-abstraction values, after Neller, Messinger and Yang,
 EAAI 2016.)
@@ -151,11 +154,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
     parser.add_argument("--out", type=Path, default=TABLE_FILE)
     parser.add_argument("--scoring", choices=["american", "english", "both"], default="both")
+    parser.add_argument("--replace", action="store_true",
+                        help="write over FILE (the shipped table by default) if it exists")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
     if args.scoring != "both" and args.out.resolve() == TABLE_FILE:
         parser.error("the advisor's table holds both scorings: --scoring needs --out")
+    if args.out.exists() and not args.replace:
+        parser.error(f"{args.out} exists: --replace writes over it (the shipped table is "
+                     "only retrained on purpose)")
     if not COMPILED:
         print("the compiled self-play was not built: training in pure Python, "
               "some hundred times slower", file=sys.stderr)

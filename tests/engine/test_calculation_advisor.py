@@ -10,7 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardgui.engine.games.calculation.advisor import NoAdvice, advise, play_deal
+from cardgui.engine.games.calculation.advisor import (
+    LONGEST_PLAYOUT,
+    NoAdvice,
+    advise,
+    draws_for,
+    play_deal,
+)
 from cardgui.engine.games.calculation.game import Calculation
 from cardgui.engine.games.calculation.position import STOCK
 from cardgui.engine.games.calculation.requests import request_of, requests_of
@@ -133,3 +139,14 @@ def test_a_bad_setting_is_refused():
     with pytest.raises(ValueError):
         advise(view_of(Calculation(1)), 0)
 
+
+
+@given(st.integers(1, 20_000), st.integers(1, 4), st.integers(1, 47))
+def test_a_hint_buys_the_same_cards_placed_at_every_stage(playouts, candidates, to_come):
+    draws = draws_for(playouts, candidates, to_come)
+    budget = playouts * LONGEST_PLAYOUT
+    assert draws >= 1
+    assert draws == 1 or draws * candidates * to_come <= budget
+    assert (draws + 1) * candidates * to_come > budget
+    if to_come < LONGEST_PLAYOUT:
+        assert draws >= draws_for(playouts, candidates, LONGEST_PLAYOUT)

@@ -21,8 +21,11 @@ from cardgui.engine.deals import MICROSOFT_MAX_DEAL
 from cardgui.engine.games.freecell.game import FreeCell
 from cardgui.engine.games.freecell.packed import (
     CELL_SOURCE,
+    FIRST_MOVES,
+    LATER_MOVES,
     TO_CELL,
     TO_FOUNDATION,
+    Expander,
     Packed,
     apply,
     autoplay,
@@ -155,6 +158,21 @@ def test_every_legal_move_left_out_is_a_documented_kind_and_changes_no_key(deal,
             continue
         assert _documented_omission(game, move, generated), move
         assert key(pack(after(game, move, autoplay_on=True))) in reachable, move
+
+
+@settings(max_examples=40, deadline=None)
+@given(deals, choices)
+def test_the_two_groups_of_moves_are_all_the_moves_each_of_its_own_kind(deal, picks):
+    position = pack(settled_position(deal, picks))
+    expander = Expander()
+    first = expander.group_successors(position, FIRST_MOVES)
+    later = expander.group_successors(position, LATER_MOVES)
+    assert first + later == successors(position)
+    columns = position[0]
+    for (_, target, _), _ in first:
+        assert target == TO_FOUNDATION or (target < TO_CELL and columns[target])
+    for (_, target, _), _ in later:
+        assert target == TO_CELL or (target < TO_CELL and not columns[target])
 
 
 def _documented_omission(game: FreeCell, move: Move, generated: set[Move]) -> bool:

@@ -52,24 +52,36 @@ static void play_up(Board *b)
     }
 }
 
-/* relaxed.clears_greedily */
+/* relaxed.clears_greedily, the same greedy play: each pile's top is kept
+ * with a mask of the ranks on top, so a rank on no top goes straight to the
+ * cards to come without looking at the piles. */
 static int clears_greedily(const int *to_come, const Board *b)
 {
-    int pool[FULL + 1], length[PILES], height[PILES];
+    int pool[FULL + 1], length[PILES], height[PILES], top[PILES];
+    unsigned tops = 0;
     memcpy(pool, to_come, sizeof pool);
     memcpy(length, b->length, sizeof length);
     memcpy(height, b->height, sizeof height);
+    for (int p = 0; p < PILES; p++) {
+        top[p] = length[p] ? b->pile[p][length[p] - 1] : 0;
+        tops |= 1u << top[p];
+    }
     int moved = 1;
     while (moved) {
         moved = 0;
         for (int f = 0; f < PILES; f++) {
             while (height[f] < FULL) {
-                int rank = SEQUENCE[f][height[f]], p;
-                for (p = 0; p < PILES; p++)
-                    if (length[p] && b->pile[p][length[p] - 1] == rank) {
-                        length[p]--;
-                        break;
-                    }
+                int rank = SEQUENCE[f][height[f]], p = PILES;
+                if (tops & (1u << rank))
+                    for (p = 0; p < PILES; p++)
+                        if (top[p] == rank) {
+                            length[p]--;
+                            top[p] = length[p] ? b->pile[p][length[p] - 1] : 0;
+                            tops = 0;
+                            for (int q = 0; q < PILES; q++)
+                                tops |= 1u << top[q];
+                            break;
+                        }
                 if (p == PILES) {
                     if (!pool[rank])
                         break;

@@ -21,7 +21,13 @@ How it chooses:
    over the orders a player cannot tell apart, with the rule of thumb as the
    roll-out.  The number of play-outs is the strength setting, in seconds,
    at a fixed rate (``playouts_per_second``: one for the compiled play-outs,
-   ``playouts.py``, one for the pure-Python ones), never the clock.  The
+   ``playouts.py``, one for the pure-Python ones), never the clock.  A
+   play-out's cost grows with the cards it places, so the rate counts
+   play-outs of a whole hand (``LONGEST_PLAYOUT`` cards); later in the game,
+   with fewer cards to come, the same work buys proportionally more of the
+   shorter ones (``draws_for``).  Late decisions, where a game is most often
+   lost, are compared over more orders, and a hint costs about the same
+   processor time from the first card to the last.  The
    orders are drawn by ``playouts.sampled_totals`` (in C with the compiled
    play-outs) from a seed made of the view alone, so the same position and
    setting always get the same advice, and the compiled and pure play-outs
@@ -67,6 +73,7 @@ PLAYOUTS_PER_SECOND = 800                  # pure Python
 COMPILED_PLAYOUTS_PER_SECOND = 20_000      # _playout.c
 DEFAULT_SECONDS = 0.25         # per card, the strength the demo and hints use
 EXACT_CARDS = 4                # work the last cards to come through exactly
+LONGEST_PLAYOUT = 47           # cards to come at the first hand card
 WIN_BONUS = 40                 # a won play-out counts this much over its score
 
 
@@ -94,7 +101,8 @@ def advise(view: CalculationView, seconds: float = DEFAULT_SECONDS,
            compiled: bool | None = None) -> Advice:
     """The best step now for the player who sees ``view``, and why.
     ``seconds`` (per card) sets how many play-outs compare the placements of a
-    hand card (see the module); it never changes anything else.  ``compiled``
+    hand card (see the module and ``draws_for``); it never changes anything
+    else.  ``compiled``
     None uses the compiled play-outs where they were built.
 
     Raises:
@@ -119,9 +127,10 @@ def playouts_for(seconds: float, compiled: bool | None = None) -> int:
 
 def advise_by_playouts(view: CalculationView, playouts: int,
                        compiled: bool | None = None) -> Advice:
-    """``advise`` with the strength given as play-outs a hand card (shared
-    among its placements); the compiled and pure-Python play-outs give the
-    same advice for the same number.
+    """``advise`` with the strength given as play-outs a hand card, counted at
+    a whole hand's length and shared among its placements (``draws_for``);
+    the compiled and pure-Python play-outs give the same advice for the same
+    number.
 
     Raises:
         NoAdvice: when the game is over (won, or nothing can move).
@@ -218,11 +227,19 @@ def _best(candidates: Sequence[Choice], piles: list[list[int]], heights: list[in
                   for option in by_rule]
         best = max(range(len(by_rule)), key=lambda index: (values[index], -index))
         return by_rule[best], f"exact:{values[best]:.2f}"
-    draws = max(1, playouts // len(by_rule))
+    draws = draws_for(playouts, len(by_rule), view.cards_left)
     totals = sampled_totals([(option.piles, option.heights) for option in by_rule],
                             to_come, draws, _seed(view), WIN_BONUS, compiled)
     best = max(range(len(by_rule)), key=lambda index: (totals[index], -index))
     return by_rule[best], f"playouts:{draws}"
+
+
+def draws_for(playouts: int, candidates: int, cards_to_come: int) -> int:
+    """The orders of the cards to come that ``playouts`` play-outs a hand card
+    (counted at ``LONGEST_PLAYOUT`` cards each) buy for each of ``candidates``
+    placements when ``cards_to_come`` cards are still face down: the same
+    number of cards placed in all, at least one order."""
+    return max(1, playouts * LONGEST_PLAYOUT // (candidates * max(1, cards_to_come)))
 
 
 def _rule_order(option: Choice, rank: int, piles: list[list[int]],

@@ -26,7 +26,7 @@
 #include "_search_steps.h"
 
 enum { CANCEL_CHECK_INTERVAL = 2048, GREEDY_FIRST = 300, TURN = 3, RANDOM_DRAW = 0,
-       PATIENT_BEST = 1, SCORE_OFFSET = 1024 };
+       PATIENT_BEST = 1, SCORE_OFFSET = 1024, GREEDY_LATER = 16, PATIENT_LATER = 4 };
 enum { WINNABLE = 1, IMPOSSIBLE = 0, OUT_OF_BUDGET = -1, FAILED = -2 };
 
 /* A kind: the cards up, and what lies in the way (at most 2 x 52 for the
@@ -49,6 +49,14 @@ typedef struct {
     uint32_t name_count;
 } Kinds;
 
+/* The children of the position being expanded, their keys and the keys'
+   hashes: apart from the search, as nothing in them need start zeroed. */
+typedef struct {
+    Board children[MAX_MOVES];
+    Key keys[MAX_MOVES];
+    uint64_t hashes[MAX_MOVES];
+} Children;
+
 /* A queue: a binary heap of keys, least first.  Its keys are the score made
    positive, then the position's number reversed. */
 typedef struct {
@@ -61,15 +69,16 @@ typedef struct {
     Positions positions;
     Queue greedy, patient;
     Kinds kinds;
+    int kinds_filled;               /* until then, kind_of holds each position's kind */
+    uint32_t *kind_of;
+    size_t kind_count, kind_capacity;
     uint64_t random;
     long long expanded, limit;
     PyObject *check_cancelled;
     PyThreadState *released;        /* the search runs without the GIL */
+    Children *made;
     int out_of_memory;
     int64_t won;                    /* the number of the won position */
-    Board children[MAX_MOVES];      /* the position being expanded's children, */
-    Key keys[MAX_MOVES];            /* their keys */
-    uint64_t hashes[MAX_MOVES];     /* and the keys' hashes */
 } Search;
 
 /* -- the random draws: SplitMix64, as search.SplitMix ---------------------- */
@@ -262,18 +271,44 @@ static int key_of(Columns *columns, Board *board, Key *key)
     return 0;
 }
 
-/* Queue the position numbered ``number``, the board ``board``, reached in
-   ``moves`` moves. */
-static int enqueue(Search *search, const Board *board, uint32_t number, uint32_t moves)
+/* Queue the position numbered ``number``, the board ``board`` with
+   ``counts``, reached in ``moves`` moves.  Its kind is noted by number only
+   until the first random draw (``kinds_fill``): most searches end before. */
+static int enqueue(Search *search, const Board *board, Counts counts, uint32_t number,
+                   uint32_t moves)
 {
-    Scores scores = score(board, &search->columns, (int)moves);
+    Scores scores = score(board, counts, (int)moves);
     int up = board->found[0] + board->found[1] + board->found[2] + board->found[3];
     int in_the_way = scores.in_the_way < MOST_IN_THE_WAY ? scores.in_the_way : MOST_IN_THE_WAY;
+    uint32_t kind = (uint32_t)(up * (MOST_IN_THE_WAY + 1) + in_the_way);
     if (queue_push(&search->greedy, queue_key(scores.greedy, number)) < 0
-            || queue_push(&search->patient, queue_key(scores.patient, number)) < 0
-            || kind_add(&search->kinds, (uint32_t)(up * (MOST_IN_THE_WAY + 1) + in_the_way),
-                        number) < 0)
+            || queue_push(&search->patient, queue_key(scores.patient, number)) < 0)
         return -1;
+    if (search->kinds_filled)
+        return kind_add(&search->kinds, kind, number);
+    if (search->kind_count == search->kind_capacity) {
+        size_t capacity = search->kind_capacity ? search->kind_capacity * 2 : 1 << 10;
+        uint32_t *grown = realloc(search->kind_of, capacity * sizeof(uint32_t));
+        if (!grown)
+            return -1;
+        search->kind_of = grown;
+        search->kind_capacity = capacity;
+    }
+    search->kind_of[search->kind_count++] = kind;
+    return 0;
+}
+
+/* Put every position reached so far in its kind, in the order reached: the
+   kinds then stand as if each had been put in when reached (no position
+   leaves its kind before the first random draw). */
+static int kinds_fill(Search *search)
+{
+    for (size_t number = 0; number < search->kind_count; number++)
+        if (kind_add(&search->kinds, search->kind_of[number], (uint32_t)number) < 0)
+            return -1;
+    free(search->kind_of);
+    search->kind_of = NULL;
+    search->kinds_filled = 1;
     return 0;
 }
 
@@ -290,23 +325,20 @@ static int check_cancelled(Search *search)
     return result ? 0 : -1;         /* its exception stays set for the caller */
 }
 
-/* Expand the position numbered ``chosen``: WINNABLE, 0 to go on, or FAILED.
-   The children are made and their keys found first, so that the slots
-   they are looked up at are fetched while the rest are made; they are then
-   added and queued in the order of their moves. */
-static int expand(Search *search, uint32_t chosen)
+/* Reach the positions the moves of ``group`` lead to from the position
+   numbered ``chosen`` (laid out as ``board``): how many were new, FAILED
+   when out of memory.  A won position ends it, with ``won`` set. */
+static int expand_group(Search *search, uint32_t chosen, const Board *board, int group)
 {
-    Board board;
     Move moves[MAX_MOVES];
-    Board *children = search->children;
-    Key *keys = search->keys;
-    uint64_t *hashes = search->hashes;
-    const Record *record = &search->positions.records[chosen];
-    uint32_t depth = record->depth + 1;
-    board_of(&board, &search->columns, &record->key);
-    int count = generate(&board, &search->columns, moves);
+    Board *children = search->made->children;
+    Key *keys = search->made->keys;
+    uint64_t *hashes = search->made->hashes;
+    uint32_t depth = search->positions.records[chosen].depth + 1;
+    Counts of_parent = board_counts(board, &search->columns);
+    int count = generate(board, &search->columns, moves, group);
     for (int i = 0; i < count; i++) {
-        children[i] = board;
+        children[i] = *board;
         make_move(&children[i], moves[i]);
         if (key_of(&search->columns, &children[i], &keys[i]) < 0) {
             search->out_of_memory = 1;
@@ -315,6 +347,7 @@ static int expand(Search *search, uint32_t chosen)
         hashes[i] = key_hash(&keys[i]);
         position_prefetch(&search->positions, hashes[i]);
     }
+    int added = 0;
     for (int i = 0; i < count; i++) {
         uint32_t move = moves[i].source | (uint32_t)moves[i].target << 7
             | (uint32_t)moves[i].count << 11;
@@ -328,14 +361,53 @@ static int expand(Search *search, uint32_t chosen)
         }
         if (is_won(children[i].found)) {
             search->won = number;
-            return WINNABLE;
+            return added + 1;
         }
-        if (enqueue(search, &children[i], (uint32_t)number, depth) < 0) {
+        Counts counts = child_counts(&children[i], board, of_parent, &search->columns);
+        if (enqueue(search, &children[i], counts, (uint32_t)number, depth) < 0) {
             search->out_of_memory = 1;
             return FAILED;
         }
+        added++;
     }
-    return 0;
+    return added;
+}
+
+/* Expand the position numbered ``chosen`` one stage further (search.py's
+   _Search._expand): WINNABLE, 0 to go on, or FAILED.  The first stage
+   reaches the positions of its first moves and, if any was new, queues it
+   again for the rest, its scores raised by GREEDY_LATER and PATIENT_LATER;
+   the second, or the first when none of the first moves led anywhere new,
+   reaches the positions of the rest. */
+static int expand(Search *search, uint32_t chosen)
+{
+    Board board;
+    Record *record = &search->positions.records[chosen];
+    board_of(&board, &search->columns, &record->key);
+    if (!(record->move & HALF_EXPANDED)) {
+        record->move |= HALF_EXPANDED;
+        int added = expand_group(search, chosen, &board, FIRST_MOVES);
+        if (added < 0)
+            return added;
+        if (search->won >= 0)
+            return WINNABLE;
+        if (added > 0) {
+            Scores scores = score(&board, board_counts(&board, &search->columns),
+                                  (int)search->positions.records[chosen].depth);
+            if (queue_push(&search->greedy, queue_key(scores.greedy + GREEDY_LATER, chosen)) < 0
+                    || queue_push(&search->patient,
+                                  queue_key(scores.patient + PATIENT_LATER, chosen)) < 0) {
+                search->out_of_memory = 1;
+                return FAILED;
+            }
+            return 0;
+        }
+    }
+    search->positions.records[chosen].move |= EXPANDED;
+    int added = expand_group(search, chosen, &board, LATER_MOVES);
+    if (added < 0)
+        return added;
+    return search->won >= 0 ? WINNABLE : 0;
 }
 
 static int run(Search *search)
@@ -349,6 +421,10 @@ static int run(Search *search)
         int64_t chosen = -1;
         int turn = (int)(search->expanded % TURN);
         if (turn == RANDOM_DRAW && search->expanded >= GREEDY_FIRST) {
+            if (!search->kinds_filled && kinds_fill(search) < 0) {
+                search->out_of_memory = 1;
+                return FAILED;
+            }
             while (search->kinds.name_count) {
                 uint32_t candidate = draw(search);
                 if (!(records[candidate].move & EXPANDED)) {
@@ -365,8 +441,9 @@ static int run(Search *search)
                 }
             }
         }
-        /* Every position waits in the greedy queue as well, so once it is
-           empty every position reached has been expanded. */
+        /* Every position waits in the greedy queue as well until it is
+           wholly expanded, so once it is empty every position reached has
+           been. */
         while (chosen < 0 && search->greedy.count) {
             uint32_t candidate = key_number(queue_pop(&search->greedy));
             if (!(records[candidate].move & EXPANDED))
@@ -374,7 +451,6 @@ static int run(Search *search)
         }
         if (chosen < 0)
             return IMPOSSIBLE;
-        records[chosen].move |= EXPANDED;
         search->expanded++;
         int outcome = expand(search, (uint32_t)chosen);
         if (outcome)
@@ -447,7 +523,7 @@ static PyObject *path_list(const Search *search)
     if (!path)
         return NULL;
     for (uint32_t at = (uint32_t)search->won; at; at = records[at].parent) {
-        uint32_t move = records[at].move & ~EXPANDED;
+        uint32_t move = records[at].move & MOVE_BITS;
         PyObject *item = Py_BuildValue("(iii)", move & 0x7F, move >> 7 & 0xF, move >> 11);
         if (!item) {
             Py_DECREF(path);
@@ -465,6 +541,8 @@ static void search_free(Search *search)
     free(search->greedy.keys);
     free(search->patient.keys);
     kinds_free(&search->kinds);
+    free(search->kind_of);
+    free(search->made);
     free(search);
 }
 
@@ -485,14 +563,20 @@ static PyObject *search_function(PyObject *module, PyObject *args)
     Search *search = calloc(1, sizeof(Search));
     if (!search)
         return PyErr_NoMemory();
+    search->made = malloc(sizeof(Children));
+    if (!search->made) {
+        search_free(search);
+        return PyErr_NoMemory();
+    }
     Key key;
     if (key_of(&search->columns, &start, &key) < 0
             || position_add(&search->positions, &key, key_hash(&key), 0, 0, 0) != 0
-            || enqueue(search, &start, 0, 0) < 0) {
+            || enqueue(search, &start, board_counts(&start, &search->columns), 0, 0) < 0) {
         search_free(search);
         return PyErr_NoMemory();
     }
     search->limit = limit;
+    search->won = -1;
     search->random = seed;
     search->check_cancelled = check_cancelled;
     /* Other threads (the window's) run while the search does. */

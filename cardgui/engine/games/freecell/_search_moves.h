@@ -21,8 +21,8 @@ enum { CELL_SOURCE = 64, TO_CELL = COLUMN_COUNT, TO_FOUNDATION = COLUMN_COUNT + 
        MAX_MOVES = 136 };
 
 /* heuristic.GREEDY and heuristic.PATIENT */
-enum { GREEDY_CARDS_UP = 5, GREEDY_DEPTH = 2, GREEDY_DISORDER = 2, GREEDY_FREE_CELL = 8,
-       GREEDY_EMPTY_COLUMN = 8 };
+enum { GREEDY_CARDS_UP = 5, GREEDY_DEPTH = 2, GREEDY_DISORDER = 2, GREEDY_FREE_CELL = 6,
+       GREEDY_EMPTY_COLUMN = 6 };
 enum { PATIENT_CARDS_UP = 3, PATIENT_DEPTH = 1, PATIENT_DISORDER = 3, PATIENT_UNDER_RUN = 1,
        PATIENT_FREE_CELL = 12, PATIENT_EMPTY_COLUMN = 8, PATIENT_MOVES = 1 };
 
@@ -33,6 +33,7 @@ typedef struct {
     uint8_t cells[CELL_COUNT];      /* ascending */
     int cell_count;
     uint8_t found[SUIT_COUNT];
+    uint8_t changed;                /* a bit for each column a move changed */
 } Board;
 
 typedef struct {
@@ -48,6 +49,7 @@ static void board_of(Board *board, const Columns *columns, const Key *key)
         memcpy(board->cards[i], column_cards(columns, number), board->length[i]);
         board->number[i] = number;
     }
+    board->changed = 0;
     board->cell_count = 0;
     for (int i = 0; i < CELL_COUNT && key->cells[i]; i++)
         board->cells[board->cell_count++] = key->cells[i];
@@ -95,6 +97,7 @@ static void autoplay(Board *board)
                 if (board->length[i] && board->cards[i][board->length[i] - 1] == card) {
                     board->length[i]--;
                     board->number[i] = -1;
+                    board->changed |= (uint8_t)(1 << i);
                     played = card;
                 }
         }
@@ -111,8 +114,12 @@ static int supermove_limit(int free_cells, int empty_columns)
 
 /* packed.Expander.successors, the moves only: every move the rules allow,
    but a card from cell to cell, onto an empty column besides the first, and
-   a whole column onto an empty one. */
-static int generate(const Board *board, const Columns *columns, Move *moves)
+   a whole column onto an empty one; of them, with ``group`` FIRST_MOVES,
+   the moves up and onto cards and from a cell to an empty column, with
+   LATER_MOVES the rest (to a free cell, from a column to an empty one). */
+enum { FIRST_MOVES = 0, LATER_MOVES = 1 };
+
+static int generate(const Board *board, const Columns *columns, Move *moves, int group)
 {
     int count = 0;
     int free_cells = CELL_COUNT - board->cell_count;
@@ -124,13 +131,36 @@ static int generate(const Board *board, const Columns *columns, Move *moves)
             empties++;
         }
     int limit = supermove_limit(free_cells, empties);
+    int runs[COLUMN_COUNT];
+    for (int i = 0; i < COLUMN_COUNT; i++)
+        runs[i] = columns->column[board->number[i]].run;
+    if (group == LATER_MOVES) {
+        if (free_cells)
+            for (int source = 0; source < COLUMN_COUNT; source++)
+                if (board->length[source])
+                    moves[count++] = (Move){(uint8_t)source, TO_CELL, 1};
+        if (empties) {
+            int empty_limit = supermove_limit(free_cells, empties - 1);
+            for (int i = 0; i < board->cell_count; i++)
+                moves[count++] = (Move){(uint8_t)(CELL_SOURCE + board->cells[i]),
+                                        (uint8_t)first_empty, 1};
+            for (int source = 0; source < COLUMN_COUNT; source++) {
+                int most = runs[source];
+                if (empty_limit < most)
+                    most = empty_limit;
+                if (board->length[source] - 1 < most)
+                    most = board->length[source] - 1;
+                for (int cards = 1; cards <= most; cards++)
+                    moves[count++] = (Move){(uint8_t)source, (uint8_t)first_empty, (uint8_t)cards};
+            }
+        }
+        return count;
+    }
     int16_t source_of[CARD_VALUES];
     uint8_t count_of[CARD_VALUES];
-    int runs[COLUMN_COUNT];
     memset(source_of, 0xff, sizeof source_of);
     for (int i = 0; i < COLUMN_COUNT; i++) {
         int length = board->length[i];
-        runs[i] = columns->column[board->number[i]].run;
         for (int k = 0; k < runs[i]; k++) {
             int card = board->cards[i][length - 1 - k];
             source_of[card] = (int16_t)i;
@@ -162,29 +192,10 @@ static int generate(const Board *board, const Columns *columns, Move *moves)
             moves[count++] = (Move){(uint8_t)source_of[card], (uint8_t)target, count_of[card]};
         }
     }
-    if (free_cells)
-        for (int source = 0; source < COLUMN_COUNT; source++)
-            if (board->length[source])
-                moves[count++] = (Move){(uint8_t)source, TO_CELL, 1};
-    if (empties) {
-        int empty_limit = supermove_limit(free_cells, empties - 1);
-        for (int i = 0; i < board->cell_count; i++)
-            moves[count++] = (Move){(uint8_t)(CELL_SOURCE + board->cells[i]),
-                                    (uint8_t)first_empty, 1};
-        for (int source = 0; source < COLUMN_COUNT; source++) {
-            int most = runs[source];
-            if (empty_limit < most)
-                most = empty_limit;
-            if (board->length[source] - 1 < most)
-                most = board->length[source] - 1;
-            for (int cards = 1; cards <= most; cards++)
-                moves[count++] = (Move){(uint8_t)source, (uint8_t)first_empty, (uint8_t)cards};
-        }
-    }
     return count;
 }
 
-/* packed.apply, then packed.autoplay. */
+/* packed.apply, then packed.autoplay, on a board whose safe cards are up. */
 static void make_move(Board *board, Move move)
 {
     uint8_t cards[MAX_COLUMN];
@@ -197,6 +208,7 @@ static void make_move(Board *board, Move move)
         board->length[source] = (uint8_t)(board->length[source] - count);
         memcpy(cards, board->cards[source] + board->length[source], (size_t)count);
         board->number[source] = -1;
+        board->changed |= (uint8_t)(1 << source);
     }
     if (move.target == TO_FOUNDATION) {
         board->found[suit_of(cards[0])]++;
@@ -207,6 +219,17 @@ static void make_move(Board *board, Move move)
         memcpy(board->cards[target] + board->length[target], cards, (size_t)count);
         board->length[target] = (uint8_t)(board->length[target] + count);
         board->number[target] = -1;
+        board->changed |= (uint8_t)(1 << target);
+    }
+    /* The position moved from had no safe card to play up, and unless a
+       card went up, the only card the move can have made playable is the
+       one it uncovered. */
+    if (move.target != TO_FOUNDATION) {
+        if (move.source >= CELL_SOURCE || !board->length[move.source])
+            return;
+        int top = board->cards[move.source][board->length[move.source] - 1];
+        if (board->found[suit_of(top)] + 1 != rank_of(top) || !is_safe_up(top, board->found))
+            return;
     }
     autoplay(board);
 }
@@ -215,38 +238,85 @@ typedef struct {
     int greedy, in_the_way, patient;
 } Scores;
 
-/* heuristic.Scorer.score, for a position reached in ``moves`` moves whose
-   columns are all numbered. */
-static Scores score(const Board *board, const Columns *columns, int moves)
+/* What heuristic.Scorer.score counts in one column: the cards out of
+   order, those under its top run, those on the suits' next cards
+   (``next_cards``, a bit for each), and whether it is empty. */
+typedef struct {
+    int out_of_order, under_run, depths, empty;
+} Counts;
+
+static void count_column(Counts *counts, const Column *column, const uint8_t *cards,
+                         uint64_t next_cards)
 {
-    int out_of_order = 0, depths = 0, under_run = 0, empty = 0;
+    int length = column->length;
+    if (!length) {
+        counts->empty++;
+        return;
+    }
+    counts->out_of_order += column->disorder;
+    counts->under_run += length - column->run;
+    if (column->holds & next_cards)
+        for (int at = 0; at < length; at++)
+            if (next_cards >> cards[at] & 1)
+                counts->depths += length - 1 - at;
+}
+
+static uint64_t next_cards_of(const uint8_t *found)
+{
     uint64_t next_cards = 0;
     for (int suit = 0; suit < SUIT_COUNT; suit++)
-        if (board->found[suit] < KING)
-            next_cards |= 1ULL << ((board->found[suit] + 1) * 4 + suit);
-    for (int i = 0; i < COLUMN_COUNT; i++) {
-        const Column *column = &columns->column[board->number[i]];
-        int length = column->length;
-        if (!length) {
-            empty++;
-            continue;
+        if (found[suit] < KING)
+            next_cards |= 1ULL << ((found[suit] + 1) * 4 + suit);
+    return next_cards;
+}
+
+/* The counts of every column of a board whose columns are all numbered. */
+static Counts board_counts(const Board *board, const Columns *columns)
+{
+    Counts counts = {0, 0, 0, 0};
+    uint64_t next_cards = next_cards_of(board->found);
+    for (int i = 0; i < COLUMN_COUNT; i++)
+        count_column(&counts, &columns->column[board->number[i]], board->cards[i], next_cards);
+    return counts;
+}
+
+/* The counts of ``child``, a board made from ``parent`` (whose counts are
+   ``of_parent``) by a move: when no card went up, only the columns the
+   move changed are counted again. */
+static Counts child_counts(const Board *child, const Board *parent, Counts of_parent,
+                           const Columns *columns)
+{
+    if (memcmp(child->found, parent->found, SUIT_COUNT))
+        return board_counts(child, columns);
+    Counts before = {0, 0, 0, 0}, after = {0, 0, 0, 0};
+    uint64_t next_cards = next_cards_of(child->found);
+    for (int i = 0; i < COLUMN_COUNT; i++)
+        if (child->changed >> i & 1) {
+            count_column(&before, &columns->column[parent->number[i]], parent->cards[i],
+                         next_cards);
+            count_column(&after, &columns->column[child->number[i]], child->cards[i],
+                         next_cards);
         }
-        out_of_order += column->disorder;
-        under_run += length - column->run;
-        if (column->holds & next_cards)
-            for (int at = 0; at < length; at++)
-                if (next_cards >> board->cards[i][at] & 1)
-                    depths += length - 1 - at;
-    }
+    of_parent.out_of_order += after.out_of_order - before.out_of_order;
+    of_parent.under_run += after.under_run - before.under_run;
+    of_parent.depths += after.depths - before.depths;
+    of_parent.empty += after.empty - before.empty;
+    return of_parent;
+}
+
+/* heuristic.Scorer.score, for a board with ``counts``, reached in ``moves``
+   moves. */
+static Scores score(const Board *board, Counts counts, int moves)
+{
     int free_cells = CELL_COUNT - board->cell_count;
     int up = board->found[0] + board->found[1] + board->found[2] + board->found[3];
     Scores scores;
-    scores.in_the_way = GREEDY_DISORDER * out_of_order + GREEDY_DEPTH * depths;
+    scores.in_the_way = GREEDY_DISORDER * counts.out_of_order + GREEDY_DEPTH * counts.depths;
     scores.greedy = scores.in_the_way - GREEDY_FREE_CELL * free_cells
-        - GREEDY_EMPTY_COLUMN * empty - GREEDY_CARDS_UP * up;
-    scores.patient = PATIENT_DISORDER * out_of_order + PATIENT_DEPTH * depths
-        + PATIENT_UNDER_RUN * under_run + PATIENT_MOVES * moves
-        - PATIENT_FREE_CELL * free_cells - PATIENT_EMPTY_COLUMN * empty
+        - GREEDY_EMPTY_COLUMN * counts.empty - GREEDY_CARDS_UP * up;
+    scores.patient = PATIENT_DISORDER * counts.out_of_order + PATIENT_DEPTH * counts.depths
+        + PATIENT_UNDER_RUN * counts.under_run + PATIENT_MOVES * moves
+        - PATIENT_FREE_CELL * free_cells - PATIENT_EMPTY_COLUMN * counts.empty
         - PATIENT_CARDS_UP * up;
     return scores;
 }

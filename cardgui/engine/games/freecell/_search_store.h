@@ -142,6 +142,8 @@ typedef struct {
 } Record;
 
 #define EXPANDED 0x80000000U
+#define HALF_EXPANDED 0x40000000U
+#define MOVE_BITS 0x3FFFFFFFU
 
 typedef struct {
     Record *records;

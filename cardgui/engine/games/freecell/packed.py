@@ -197,6 +197,11 @@ def successors(position: Packed) -> list[tuple[PackedMove, Packed]]:
     return Expander().successors(position)
 
 
+FIRST_MOVES, LATER_MOVES = 0, 1
+"""The two groups of ``Expander.successors``: the moves up and onto cards
+first; then to a free cell and onto an empty column."""
+
+
 class Expander:
     """Makes the moves from positions of one search, remembering the run
     length of each column it has seen (columns recur from position to
@@ -213,14 +218,21 @@ class Expander:
         Left out are only moves that lead to the key of another move listed
         or of ``position`` itself: a card from one free cell to another,
         cards onto an empty column other than the first, and a whole column
-        onto an empty one."""
+        onto an empty one.  The moves come in two groups, each in the order
+        of ``group_successors``: ``FIRST_MOVES`` then ``LATER_MOVES``."""
+        return (self.group_successors(position, FIRST_MOVES)
+                + self.group_successors(position, LATER_MOVES))
+
+    def group_successors(self, position: Packed, group: int) -> list[tuple[PackedMove, Packed]]:
+        """The moves of ``successors`` in ``group``, with where they lead.
+        ``FIRST_MOVES``: each suit's next card up (suits in order), then
+        the cards onto each column that is not empty (columns in order,
+        hearts and diamonds before spades and clubs).  ``LATER_MOVES``: each
+        column's top card to a free cell, each free cell's card to the first
+        empty column (cards ascending), then from each column every run
+        that may go to the first empty column, shortest first."""
         columns, cells, found = position
         runs = self._runs
-        safe = safe_next(found)
-        free = CELL_COUNT - len(cells)
-        empties = [index for index in COLUMN_INDICES if not columns[index]]
-        limit = supermove_limit(free, len(empties))
-        movable: dict[int, tuple[int, int]] = {}     # card -> (source, count)
         lengths = [0] * COLUMN_COUNT
         for index in COLUMN_INDICES:
             column = columns[index]
@@ -229,78 +241,104 @@ class Expander:
                 if length is None:
                     length = runs[column] = run_length(column)
                 lengths[index] = length
-                count = 1
-                for card in column[:-length - 1:-1]:
-                    movable[card] = (index, count)
-                    count += 1
-        for card in cells:
-            movable[card] = (CELL_SOURCE + card, 1)
-        result: list[tuple[PackedMove, Packed]] = []
-        add = result.append
-        # Each child is built in place: the columns it changes, the cells and
-        # foundations; a safe card newly on top (or a card gone up) calls
-        # for autoplay, which otherwise has nothing to do.
-        for suit in range(4):
-            card = (found[suit] + 1) * 4 + suit
+        if group == LATER_MOVES:
+            return _later_successors(position, lengths)
+        return _first_successors(position, lengths)
+
+
+def _first_successors(position: Packed, lengths: list[int]) -> list[tuple[PackedMove, Packed]]:
+    """The moves of ``FIRST_MOVES`` with where they lead (``lengths``: the
+    run at the top of each column)."""
+    columns, cells, found = position
+    safe = safe_next(found)
+    free = CELL_COUNT - len(cells)
+    limit = supermove_limit(free, columns.count(b""))
+    movable: dict[int, tuple[int, int]] = {}     # card -> (source, count)
+    for index in COLUMN_INDICES:
+        count = 1
+        for card in columns[index][:-lengths[index] - 1:-1]:
+            movable[card] = (index, count)
+            count += 1
+    for card in cells:
+        movable[card] = (CELL_SOURCE + card, 1)
+    result: list[tuple[PackedMove, Packed]] = []
+    add = result.append
+    # Each child is built in place: the columns it changes, the cells and
+    # foundations; a safe card newly on top (or a card gone up) calls
+    # for autoplay, which otherwise has nothing to do.
+    for suit in range(4):
+        card = (found[suit] + 1) * 4 + suit
+        where = movable.get(card)
+        if where is not None and where[1] == 1:
+            source = where[0]
+            changed = list(columns)
+            if source >= CELL_SOURCE:
+                new_cells = cells.replace(SINGLE[card], b"", 1)
+            else:
+                new_cells = cells
+                changed[source] = columns[source][:-1]
+            add(((source, TO_FOUNDATION, 1),
+                 autoplay((tuple(changed), new_cells, _raised(found, card)))[0]))
+    for target in COLUMN_INDICES:
+        onto = columns[target]
+        if not onto:
+            continue
+        for card in TAKES[onto[-1]]:
             where = movable.get(card)
-            if where is not None and where[1] == 1:
-                source = where[0]
-                changed = list(columns)
-                if source >= CELL_SOURCE:
-                    new_cells = cells.replace(SINGLE[card], b"", 1)
-                else:
-                    new_cells = cells
-                    changed[source] = columns[source][:-1]
-                add(((source, TO_FOUNDATION, 1),
-                     autoplay((tuple(changed), new_cells, _raised(found, card)))[0]))
-        for target in COLUMN_INDICES:
-            onto = columns[target]
-            if not onto:
+            if where is None:
                 continue
-            for card in TAKES[onto[-1]]:
-                where = movable.get(card)
-                if where is None:
-                    continue
-                source, count = where
-                if source == target or count > limit:
-                    continue
+            source, count = where
+            if source == target or count > limit:
+                continue
+            changed = list(columns)
+            if source >= CELL_SOURCE:
+                changed[target] = onto + SINGLE[card]
+                add(((source, target, 1),
+                     (tuple(changed), cells.replace(SINGLE[card], b"", 1), found)))
+                continue
+            column = columns[source]
+            changed[source] = rest = column[:-count]
+            changed[target] = onto + column[-count:]
+            child = (tuple(changed), cells, found)
+            add(((source, target, count),
+                 autoplay(child)[0] if rest and rest[-1] in safe else child))
+    return result
+
+
+def _later_successors(position: Packed, lengths: list[int]) -> list[tuple[PackedMove, Packed]]:
+    """The moves of ``LATER_MOVES`` with where they lead (``lengths``: the
+    run at the top of each column)."""
+    columns, cells, found = position
+    safe = safe_next(found)
+    free = CELL_COUNT - len(cells)
+    empties = [index for index in COLUMN_INDICES if not columns[index]]
+    result: list[tuple[PackedMove, Packed]] = []
+    add = result.append
+    if free:
+        for source in COLUMN_INDICES:
+            column = columns[source]
+            if not column:
+                continue
+            changed = list(columns)
+            changed[source] = rest = column[:-1]
+            child = (tuple(changed), bytes(sorted(cells + column[-1:])), found)
+            add(((source, TO_CELL, 1),
+                 autoplay(child)[0] if rest and rest[-1] in safe else child))
+    if empties:
+        target = empties[0]
+        empty_limit = supermove_limit(free, len(empties) - 1)
+        for card in cells:
+            changed = list(columns)
+            changed[target] = SINGLE[card]
+            add(((CELL_SOURCE + card, target, 1),
+                 (tuple(changed), cells.replace(SINGLE[card], b"", 1), found)))
+        for source in COLUMN_INDICES:
+            column = columns[source]
+            for count in range(1, min(lengths[source], empty_limit, len(column) - 1) + 1):
                 changed = list(columns)
-                if source >= CELL_SOURCE:
-                    changed[target] = onto + SINGLE[card]
-                    add(((source, target, 1),
-                         (tuple(changed), cells.replace(SINGLE[card], b"", 1), found)))
-                    continue
-                column = columns[source]
                 changed[source] = rest = column[:-count]
-                changed[target] = onto + column[-count:]
+                changed[target] = column[-count:]
                 child = (tuple(changed), cells, found)
                 add(((source, target, count),
-                     autoplay(child)[0] if rest and rest[-1] in safe else child))
-        if free:
-            for source in COLUMN_INDICES:
-                column = columns[source]
-                if not column:
-                    continue
-                changed = list(columns)
-                changed[source] = rest = column[:-1]
-                child = (tuple(changed), bytes(sorted(cells + column[-1:])), found)
-                add(((source, TO_CELL, 1),
-                     autoplay(child)[0] if rest and rest[-1] in safe else child))
-        if empties:
-            target = empties[0]
-            empty_limit = supermove_limit(free, len(empties) - 1)
-            for card in cells:
-                changed = list(columns)
-                changed[target] = SINGLE[card]
-                add(((CELL_SOURCE + card, target, 1),
-                     (tuple(changed), cells.replace(SINGLE[card], b"", 1), found)))
-            for source in COLUMN_INDICES:
-                column = columns[source]
-                for count in range(1, min(lengths[source], empty_limit, len(column) - 1) + 1):
-                    changed = list(columns)
-                    changed[source] = rest = column[:-count]
-                    changed[target] = column[-count:]
-                    child = (tuple(changed), cells, found)
-                    add(((source, target, count),
-                         autoplay(child)[0] if rest[-1] in safe else child))
-        return result
+                     autoplay(child)[0] if rest[-1] in safe else child))
+    return result
