@@ -12,13 +12,13 @@ from hypothesis import strategies as st
 from cardgui.engine.games.klondike import solver_search
 from cardgui.engine.games.klondike.compact import CompactPosition
 from cardgui.engine.games.klondike.game import Klondike
-from cardgui.engine.games.klondike.solver import solve
+from cardgui.engine.games.klondike.solver import POSITIONS_PER_SECOND, solve
 from cardgui.engine.search.budget import Budget
 from cardgui.engine.search.check import checked, replays, wins
 from cardgui.engine.search.result import Verdict
 from tests.engine.klondike_search import VARIANT_RULES, played
 
-SMALL = Budget(0.1)         # 20,000 positions: every deal below needs far fewer
+SMALL = Budget(0.1)         # 50,000 positions: every deal below needs far fewer
 
 # (draw, passes, take_back): two deals won and one proven lost in a few
 # thousand positions at most (found by a census of deals 1-3000).
@@ -87,7 +87,7 @@ def test_a_lost_deal_offers_the_line_to_the_most_cards_up(variant):
 @pytest.mark.parametrize("draw", [1, 3])
 def test_a_search_out_of_budget_offers_its_best_line_too(draw):
     game = Klondike(2, draw=draw)
-    result = solve(game, Budget(0.005))            # 1,000 positions: not enough for deal 2
+    result = solve(game, Budget(1_000 / POSITIONS_PER_SECOND))   # not enough for deal 2
     assert result.verdict is Verdict.UNKNOWN
     assert result.best and replays(game, result.best)
     copy = game.scratch()

@@ -286,16 +286,22 @@ from .position import PILE, top_of
 from .solver_moves import PILE_SOURCE, TOP_SOURCE, TOP_TARGET, SolverMove, apply_one
 from .solver_search import search
 
-# Positions expanded a second of wall time by the compiled search on the
-# project's machine (2 cores shared by four jobs, bench/klondike_solver.py):
-# 400,000 in searches of up to 200,000 positions, 130,000-240,000 in searches
-# of millions, whose table no longer fits the caches (about 600,000 a second
-# of processor time).  A budget of s seconds allows s times this many.  The
-# pure-Python search, used where no C compiler was found, expands the same
-# positions and so gives the same answers, some 25 times slower (5,000-25,000
-# a second) and with far more memory (some 300 bytes a position, 0.6 GB for
-# a 10-second budget, against 40-80 for the compiled table).
-POSITIONS_PER_SECOND = 200_000
+# Positions expanded a second of wall time by the compiled search on a quiet
+# machine of the project's kind (2 cores, load average 1.2-1.6,
+# `cardgui solve klondike --deal N --budget 25`), in the searches of millions
+# of positions that decide the hardest deals, whose table no longer fits the
+# caches: 528,000 (deal 238, 4.4 million positions, 8.3 s), 599,000 (805),
+# 626,000 (436), 750,000 (66 and 374, 2-3.5 million); smaller searches are
+# faster.  So a budget of s seconds allows s times 500,000, which a quiet
+# machine searches in about 0.8 s times s.  (This was 200,000, the wall rate
+# of the same machine shared by four jobs: it made "10 seconds" about 4 of a
+# quiet machine's.)  A busy machine takes longer for the same answer, never
+# answers otherwise.  The table takes some 60-120 bytes a position (312 MB
+# at up to 3.5 million, 607 MB at 5 million).  The pure-Python search, used
+# where no C compiler was found, expands the same positions and so gives the
+# same answers, some 25 times slower (5,000-25,000 a second) and with far
+# more memory (some 300 bytes a position).
+POSITIONS_PER_SECOND = 500_000
 
 
 def solve(game: Klondike, budget: Budget) -> SearchResult:
