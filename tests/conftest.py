@@ -26,6 +26,16 @@ def command_line(capsys, monkeypatch):
     return run
 
 
+@pytest.fixture(autouse=True)
+def collector_on_again():
+    """A test that goes down the window's command line with the window left
+    out (``run_window`` replaced) leaves the garbage collector off, as
+    ``cli.main`` turns it off for the window's start: turn it back on."""
+    yield
+    import gc
+    gc.enable()
+
+
 def pytest_collection_finish(session):
     """Move everything alive after collection (modules, Qt's bindings, test
     parameters) out of the collector's reach: the GUI tests' clean-up runs a

@@ -121,17 +121,20 @@ class MainWindow(QMainWindow):
         (a game just opened has no move to lose, and saving waits for the
         disk), the statistics are opened (a problem with them is told; a
         best score shows), the help's workers start on what was asked of
-        them meanwhile."""
-        self.controller.session.save()
-        if self.statistics is not None:
-            self.statistics.open()
-            if self.statistics.problem:
-                self.voice.tell(self.statistics.problem)
-            self.scene.update_decorations()
-        self.help.assistant.release()
-        self.decks.start()
-        timeline.stamp("after the first frame")
-        self.settled.emit()
+        them meanwhile.  ``settled`` is said even if one of them fails (what
+        waits for it, the garbage collector included, must not wait for ever)."""
+        try:
+            self.controller.session.save()
+            if self.statistics is not None:
+                self.statistics.open()
+                if self.statistics.problem:
+                    self.voice.tell(self.statistics.problem)
+                self.scene.update_decorations()
+            self.help.assistant.release()
+            self.decks.start()
+        finally:
+            timeline.stamp("after the first frame")
+            self.settled.emit()
 
     # -- actions -----------------------------------------------------------------------------
 
