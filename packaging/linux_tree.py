@@ -144,10 +144,16 @@ def copy_pyside(lib: pathlib.Path) -> None:
         shutil.copy2(path, destination)
 
 
+INSTALLED_LIB = "/opt/cardgui/lib"      # where the package puts the folder's lib
+
+
 def compile_in_place(lib: pathlib.Path) -> None:
     """Byte code for every module in ``lib``, written where its source was
-    (``name.pyc`` beside it), then the sources removed."""
+    (``name.pyc`` beside it), then the sources removed.  A traceback names
+    the module's file as it is installed (under :data:`INSTALLED_LIB`), not
+    as it was on the machine that built it."""
     if not compileall.compile_dir(str(lib), quiet=1, legacy=True, optimize=0,
+                                  stripdir=str(lib), prependdir=INSTALLED_LIB,
                                   invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH):
         raise SystemExit("some of the program's modules do not compile")
     for source in lib.rglob("*.py"):

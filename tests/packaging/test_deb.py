@@ -116,10 +116,24 @@ def test_the_program_is_run_by_the_systems_python_which_the_package_depends_on(d
     assert pathlib.Path(python).name in depends
 
 
+def test_the_program_starts_through_a_link_as_usr_bin_cardgui_is_one(unpacked, tmp_path):
+    link = tmp_path / "bin" / "cardgui"
+    link.parent.mkdir()
+    link.symlink_to(unpacked / "opt" / "cardgui" / "cardgui")
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "LANG": "C.UTF-8"}
+    version = subprocess.run([str(link), "--version"], env=env, cwd=tmp_path,
+                             capture_output=True, text=True, timeout=60)
+    assert version.returncode == 0, version.stderr
+    assert version.stdout.strip() == f"cardgui {__version__}"
+
+
 def test_its_modules_are_byte_code_compiled_ahead_with_no_source_to_check(unpacked):
     lib = unpacked / "opt" / "cardgui" / "lib"
     assert (lib / "cardgui" / "cli.pyc").is_file() and (lib / "PySide6" / "__init__.pyc").is_file()
     assert not list(lib.rglob("*.py")) and not list(lib.rglob("__pycache__"))
+    # A traceback names the file where the package installs it.
+    code = (lib / "cardgui" / "cli.pyc").read_bytes()
+    assert b"/opt/cardgui/lib/cardgui/cli.py" in code
 
 
 def test_the_card_art_and_icon_are_inside_the_program_folder(unpacked):
