@@ -1,7 +1,7 @@
 """packaging/build-deb: the program folder, the .deb built from it, and the
 proof that what the .deb installs starts.
 
-The package is built once for this module (about 45 seconds here), then
+The package is built once for this module (about 30-50 seconds here), then
 inspected with dpkg-deb, unpacked into a temporary folder and its program
 started offscreen until it has drawn the table once.
 """
