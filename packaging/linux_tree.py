@@ -57,6 +57,7 @@ QT_PLUGINS = {
     "platforminputcontexts": {"libcomposeplatforminputcontextplugin.so"},
 }
 PYSIDE_PYTHON_FILES = ("__init__.py", "_config.py", "_git_pyside_version.py")
+INSTALLED_LIB = "/opt/cardgui/lib"      # where the package puts the folder's lib
 
 LAUNCHER = '''#!{python} -IS
 """cardgui, as the Debian package installs it: the program's modules are in
@@ -142,9 +143,6 @@ def copy_pyside(lib: pathlib.Path) -> None:
         destination = target / path.relative_to(pyside)
         destination.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, destination)
-
-
-INSTALLED_LIB = "/opt/cardgui/lib"      # where the package puts the folder's lib
 
 
 def compile_in_place(lib: pathlib.Path) -> None:
