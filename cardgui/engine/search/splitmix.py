@@ -1,7 +1,7 @@
 """SplitMix64 (Steele, Lea and Flood, 2014): the random numbers of every
 search and play-out that must give the same answers in Python and in C
-(each compiled module repeats these few lines in C, and tests hold the two
-equal).  Small, fast and exactly repeatable from a seed."""
+(the compiled ones include the same lines in C, ``_splitmix.h`` beside
+this module, and tests hold the two equal).  Small, fast and exactly repeatable from a seed."""
 
 from __future__ import annotations
 
@@ -17,9 +17,13 @@ class SplitMix:
     def __init__(self, seed: int) -> None:
         self.state = seed & _MASK
 
-    def below(self, bound: int) -> int:
-        """The next number, mod ``bound`` (which must be positive)."""
+    def next(self) -> int:
+        """The next number, below 2^64."""
         self.state = state = (self.state + 0x9E3779B97F4A7C15) & _MASK
         state = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         state = ((state ^ (state >> 27)) * 0x94D049BB133111EB) & _MASK
-        return (state ^ (state >> 31)) % bound
+        return state ^ (state >> 31)
+
+    def below(self, bound: int) -> int:
+        """The next number, mod ``bound`` (which must be positive)."""
+        return self.next() % bound

@@ -8,6 +8,7 @@
 #include <Python.h>
 #include <stdint.h>
 #include <string.h>
+#include "../../search/_splitmix.h"
 
 #define PILES 4
 #define FULL 13
@@ -306,15 +307,6 @@ static PyObject *totals_function(PyObject *self, PyObject *args)
     return result;
 }
 
-/* splitmix64, the draws' generator: engine/search/splitmix.py's SplitMix in Python. */
-static uint64_t next_random(uint64_t *state, uint64_t bound)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return (z ^ (z >> 31)) % bound;
-}
-
 /* playouts.draw_future: the cards to come, smallest rank first, shuffled by
  * Fisher-Yates from the last place down. */
 static void draw_future(const int *to_come, uint64_t *state, unsigned char *future, int n)
@@ -324,7 +316,7 @@ static void draw_future(const int *to_come, uint64_t *state, unsigned char *futu
         for (int copy = 0; copy < to_come[rank]; copy++)
             future[k++] = (unsigned char)rank;
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)next_random(state, (uint64_t)i + 1);
+        int j = (int)(splitmix_next(state) % ((uint64_t)i + 1));
         unsigned char swap = future[i];
         future[i] = future[j];
         future[j] = swap;

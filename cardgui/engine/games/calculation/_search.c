@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "_search_table.h"
+#include "../../search/_splitmix.h"
 
 #define FULL 13
 #define KING 13
@@ -80,12 +81,7 @@ static int need(const Search *s, int number)
 
 static int random_below(Search *s, int bound)
 {
-    uint64_t z;
-    s->random_state += 0x9E3779B97F4A7C15ULL;
-    z = s->random_state;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return (int)((z ^ (z >> 31)) % (uint64_t)bound);
+    return (int)(splitmix_next(&s->random_state) % (uint64_t)bound);
 }
 
 static void reset(Search *s)

@@ -24,6 +24,7 @@
 #include "_search_moves.h"
 #include "_search_store.h"
 #include "_search_steps.h"
+#include "../../search/_splitmix.h"
 
 enum { CANCEL_CHECK_INTERVAL = 2048, GREEDY_FIRST = 300, TURN = 3, RANDOM_DRAW = 0,
        PATIENT_BEST = 1, SCORE_OFFSET = 1024, GREEDY_LATER = 16, PATIENT_LATER = 4 };
@@ -85,10 +86,7 @@ typedef struct {
 
 static uint64_t below(Search *search, uint64_t bound)
 {
-    uint64_t z = (search->random += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return (z ^ (z >> 31)) % bound;
+    return splitmix_next(&search->random) % bound;
 }
 
 /* -- the queue: heapq's order, which for distinct keys is the keys' ------- */

@@ -35,6 +35,7 @@
 #include "_search_moves.h"
 #include "_search_position.h"
 #include "_search_table.h"
+#include "../../search/_splitmix.h"
 
 #define CANCEL_CHECK_INTERVAL 1024
 #define MAX_DEPTH 1000          /* solver_search.MAX_DEPTH */
@@ -70,12 +71,7 @@ enum { FOUND = 1, EXHAUSTED = 0, OUT_OF_BUDGET = -1, CUT = -2, FAILED = -3 };
 /* solver_search._Random.below */
 static int random_below(Search *search, int bound)
 {
-    uint64_t z;
-    search->random_state += 0x9E3779B97F4A7C15ULL;
-    z = search->random_state;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return (int)((z ^ (z >> 31)) % (uint64_t)bound);
+    return (int)(splitmix_next(&search->random_state) % (uint64_t)bound);
 }
 
 /* solver_search._shuffled: the moves in the order of 4 * place + a random

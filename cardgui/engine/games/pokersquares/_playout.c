@@ -25,6 +25,7 @@
 #include <Python.h>
 #include <stdint.h>
 #include <string.h>
+#include "../../search/_splitmix.h"
 
 #define SIDE 5
 #define CELLS 25
@@ -397,15 +398,7 @@ static inline int best_cell(const Board *b, const Policy *policy, int code, long
     return b->empty[best];
 }
 
-/* -- futures: SplitMix64, as playout.play_outs draws them ------------------------ */
-
-static inline uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
+/* -- futures: SplitMix64 (../../search/_splitmix.h), as playout.play_outs draws them -- */
 
 static void play_outs(const Board *start, const Policy *policy, int code, const int *candidates,
                       int candidate_count, long long count, uint64_t seed, int depth,
@@ -429,7 +422,7 @@ static void play_outs(const Board *start, const Policy *policy, int code, const 
     for (long long n = 0; n < count; n++) {
         for (int i = 0; i < drawn; i++) {
             uint64_t span = (uint64_t)(deck_size - i);
-            int j = i + (int)(((next_random(&state) >> 32) * span) >> 32);
+            int j = i + (int)(((splitmix_next(&state) >> 32) * span) >> 32);
             int8_t swap = deck[i];
             deck[i] = deck[j];
             deck[j] = swap;

@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from ...poker import Category, ScoringTable
+from ...search.splitmix import SplitMix
 from .line_features import CARDS_IN_GAME, NO_RIVALS, RIVAL_STATES, line_key, with_rivals
 from .lines import (
     ALL_RANKS,
@@ -59,9 +60,6 @@ ROW = CARDS_IN_GAME + 1       # a key's values: one for each count of cards to c
 _SUIT_OF_BITS = {bits: suit for suit, bits in enumerate(SUIT_BITS)}
 
 _MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-_MIX1 = 0xBF58476D1CE4E5B9
-_MIX2 = 0x94D049BB133111EB
 
 
 class Board:
@@ -338,15 +336,11 @@ def play_outs(cells: Sequence[int], code: int, candidates: Sequence[int], count:
     board.see(code)
     deck = unseen_codes(cells, code)
     drawn = min(board.to_come - 1, depth)
-    state = seed & _MASK
+    random = SplitMix(seed)
     totals = [0] * len(candidates)
     for _ in range(count):
         for index in range(drawn):
-            state = (state + _GOLDEN) & _MASK
-            mixed = ((state ^ (state >> 30)) * _MIX1) & _MASK
-            mixed = ((mixed ^ (mixed >> 27)) * _MIX2) & _MASK
-            mixed ^= mixed >> 31
-            other = index + (((mixed >> 32) * (len(deck) - index)) >> 32)
+            other = index + (((random.next() >> 32) * (len(deck) - index)) >> 32)
             deck[index], deck[other] = deck[other], deck[index]
         future = deck[:drawn]
         for number, cell in enumerate(candidates):
