@@ -42,7 +42,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from intervals import format_mean, format_rate, mean_interval
+from intervals import census, format_mean, format_rate, mean_interval
 
 HERE = Path(__file__).resolve().parent
 OURS = HERE.parent
@@ -197,14 +197,10 @@ def summarize(outcomes: dict[str, list[Outcome]]) -> None:
         compare(outcomes[OURS_LABEL], outcomes[PEER], PEER)
     ours = outcomes.get(OURS_LABEL, [])
     if ours:
-        count = len(ours)
-        unknown = sum(outcome.verdict == "unknown" for outcome in ours)
-        won = sum(outcome.verdict == "winnable" for outcome in ours)
-        lost = sum(outcome.verdict == "impossible" for outcome in ours)
         print(f"\nissue #28 row: Calculation solver, unknown at the budget, deals "
-              f"{ours[0].deal}-{ours[-1].deal}: {' '.join(format_rate(unknown, count).split())} "
-              f"(winnable {won}, impossible {lost}); processor s a deal "
-              f"{' '.join(format_mean([outcome.seconds for outcome in ours]).split())}")
+              f"{ours[0].deal}-{ours[-1].deal}: "
+              + census([outcome.verdict for outcome in ours],
+                       [outcome.seconds for outcome in ours]))
 
 
 def read_record(path: Path) -> dict[str, list[Outcome]]:

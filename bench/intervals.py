@@ -37,3 +37,15 @@ def format_mean(values: Sequence[float]) -> str:
 def format_rate(successes: int, trials: int) -> str:
     rate, low, high = wilson_interval(successes, trials)
     return f"{successes:5d}/{trials:<5d} {rate:6.1%} [{low:6.1%}, {high:6.1%}]"
+
+
+def census(verdicts: Sequence[str], seconds: Sequence[float]) -> str:
+    """A solver's census as the issue's table gives it: the unknown deals'
+    share with its interval, the winnable and impossible counts, and the
+    processor seconds a deal (``verdicts``: "winnable", "impossible" or
+    "unknown", one a deal; ``seconds`` likewise)."""
+    unknown = sum(verdict == "unknown" for verdict in verdicts)
+    won = sum(verdict == "winnable" for verdict in verdicts)
+    lost = sum(verdict == "impossible" for verdict in verdicts)
+    return (f"{' '.join(format_rate(unknown, len(verdicts)).split())} (winnable {won}, "
+            f"impossible {lost}); processor s a deal {' '.join(format_mean(seconds).split())}")

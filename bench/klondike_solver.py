@@ -52,7 +52,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from intervals import format_mean, format_rate, mean_interval
+from intervals import census, format_mean, format_rate, mean_interval
 
 from cardgui.engine.games.klondike import solver_search
 from cardgui.engine.games.klondike.game import Klondike
@@ -252,15 +252,11 @@ def main() -> None:
         contradictions = [deal for deal, old, new in changed if "unknown" not in (old, new)]
         print(f"  contradictions (winnable against impossible): {contradictions or 'none'}")
         ratio("before", processor_totals(rounds["ours"]), processor_totals(rounds["before"]))
-    unknown = sum(outcome.verdict == "unknown" for outcome in mine)
-    won = sum(outcome.verdict == "winnable" for outcome in mine)
-    lost = sum(outcome.verdict == "impossible" for outcome in mine)
     print(f"issue #28 row: Klondike solver (draw {args.draw}, passes {args.passes}"
           f"{', take-backs' if args.take_back else ''}), unknown at {args.budget:g} s, "
-          f"deals {args.first}-{args.last}: {' '.join(format_rate(unknown, len(mine)).split())} "
-          f"(winnable {won}, impossible {lost}); processor s a deal "
-          f"{' '.join(format_mean([outcome.seconds for outcome in mine]).split())}; "
-          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores at the end")
+          f"deals {args.first}-{args.last}: "
+          + census([outcome.verdict for outcome in mine], [outcome.seconds for outcome in mine])
+          + f"; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores at the end")
     if with_kpat:
         theirs = [outcome for part in rounds["kpat"] for outcome in part]
         if theirs:
