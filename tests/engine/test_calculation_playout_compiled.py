@@ -38,16 +38,20 @@ def part_played(deal: int, steps: int) -> Calculation:
     return game
 
 
+def hand_choices(view):
+    """The places the card in hand can go, as the play-outs take them."""
+    piles = [[card.rank for card in pile] for pile in view.waste]
+    heights = [len(pile) for pile in view.foundations]
+    return [(choice.piles, choice.heights) for choice in choices(view.hand.rank, piles, heights)]
+
+
 @settings(max_examples=20, deadline=None)
 @given(st.sampled_from([2, 3, 7]), st.integers(0, 70), st.integers(0, 10**6))
 def test_compiled_and_pure_play_outs_total_the_same(deal, steps, seed):
     view = view_of(part_played(deal, steps))
     if view.hand is None or not view.unseen:
         return
-    piles = [[card.rank for card in pile] for pile in view.waste]
-    heights = [len(pile) for pile in view.foundations]
-    candidates = [(choice.piles, choice.heights)
-                  for choice in choices(view.hand.rank, piles, heights)]
+    candidates = hand_choices(view)
     to_come = rank_counts(card.rank for card in view.unseen)
     generator = random.Random(seed)
     futures = []
@@ -67,10 +71,7 @@ def test_compiled_and_pure_draws_total_the_same(deal, steps, seed, draws):
     view = view_of(part_played(deal, steps))
     if view.hand is None:
         return
-    piles = [[card.rank for card in pile] for pile in view.waste]
-    heights = [len(pile) for pile in view.foundations]
-    candidates = [(choice.piles, choice.heights)
-                  for choice in choices(view.hand.rank, piles, heights)]
+    candidates = hand_choices(view)
     to_come = rank_counts(card.rank for card in view.unseen)
     pure = sampled_totals(candidates, to_come, draws, seed, 40, compiled=False)
     assert sampled_totals(candidates, to_come, draws, seed, 40, compiled=True) == pure
