@@ -27,7 +27,7 @@ class Suit(enum.Enum):
 
     @property
     def is_red(self) -> bool:
-        return self in (Suit.HEARTS, Suit.DIAMONDS)
+        return self in _RED_SUITS
 
     @property
     def word(self) -> str:
@@ -46,6 +46,8 @@ class Suit(enum.Enum):
         except ValueError:
             raise CardError(f"{letter!r} is not a suit: use H, S, D or C") from None
 
+
+_RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 RANKS: tuple[int, ...] = tuple(range(ACE, KING + 1))
@@ -101,14 +103,18 @@ class Card:
     deck: int = 0
     _hash: int = field(init=False, repr=False, compare=False)
     _name: str = field(init=False, repr=False, compare=False)
+    _red: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.rank not in RANKS:
             raise CardError(f"no card has rank {self.rank}")
         # Cards are keys of dictionaries and members of sets everywhere; hashing
-        # the enum each time was a cost worth a field.
+        # the enum each time was a cost worth a field.  Likewise the colour,
+        # asked of every card a rule looks at (a replayed line asks it some
+        # hundred times a deal).
         object.__setattr__(self, "_hash", hash((self.rank, self.suit.value, self.deck)))
         object.__setattr__(self, "_name", rank_name(self.rank) + self.suit.value)
+        object.__setattr__(self, "_red", self.suit.is_red)
 
     def __hash__(self) -> int:
         return self._hash
@@ -119,7 +125,7 @@ class Card:
 
     @property
     def is_red(self) -> bool:
-        return self.suit.is_red
+        return self._red
 
     @property
     def name(self) -> str:
@@ -137,7 +143,7 @@ class Card:
         return f"{rank_word(self.rank)} of {self.suit.word}"
 
     def is_opposite_colour(self, other: "Card") -> bool:
-        return self.is_red != other.is_red
+        return self._red != other._red
 
     def __str__(self) -> str:
         return self.name

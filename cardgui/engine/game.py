@@ -161,7 +161,7 @@ class Game(UndoableTable[CountersT], abc.ABC):
     def refusal(self, source: PileId, index: int, target: PileId) -> str | None:
         """Both rule questions in one: None if the move is allowed, else why not."""
         pile = self.pile(source)
-        if not 0 <= index < len(pile):
+        if not 0 <= index < len(pile.cards):
             return f"There is no such card in {source}."
         if target not in self._piles:
             return f"There is no pile {target} in this game."

@@ -153,7 +153,7 @@ class Pile:
 
     def plus(self, cards: Sequence[Card]) -> "Pile":
         """This pile with ``cards`` laid face up on top."""
-        return Pile(self.cards + tuple(cards), self.hidden)
+        return _valid_pile(self.cards + tuple(cards), self.hidden)
 
     def split(self, index: int) -> tuple["Pile", tuple[Card, ...]]:
         """Take the cards from ``index`` to the top: (the pile left, the cards taken).
@@ -161,10 +161,25 @@ class Pile:
         The hidden count shrinks with the pile; it does not turn a card up.
         """
         rest = self.cards[:index]
-        return Pile(rest, min(self.hidden, len(rest))), self.cards[index:]
+        return _valid_pile(rest, min(self.hidden, len(rest))), self.cards[index:]
 
     def turned_up(self) -> "Pile":
         """This pile with its top card face up (unchanged if it already is)."""
         if self.cards and self.hidden == len(self.cards):
             return Pile(self.cards, self.hidden - 1)
         return self
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _valid_pile(cards: tuple[Card, ...], hidden: int) -> Pile:
+    """``Pile(cards, hidden)`` for values already known to be valid (a
+    pile's cards with some taken off or laid on, never more hidden than
+    there are cards): every move makes two piles, and checking them again
+    took a third of the time making one takes."""
+    pile = _new(Pile)
+    _set(pile, "cards", cards)
+    _set(pile, "hidden", hidden)
+    return pile

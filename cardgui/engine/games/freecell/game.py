@@ -42,6 +42,10 @@ from .position import (
 from .runs import column_run
 
 _SAID_NOTHING = Outcome()
+# Looked up once: on Python 3.11 naming an enum member (``Role.CELL``) costs
+# more than the comparison it is for, and the rule questions ask for every
+# step of every line replayed.
+_FOUNDATION, _CELL = Role.FOUNDATION, Role.CELL
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,12 +108,20 @@ class FreeCell(Game[FreeCellCounters]):
     @property
     def free_cells(self) -> int:
         """How many free cells are empty."""
-        return sum(1 for pile_id in CELLS if self._piles[pile_id].is_empty)
+        # Loops rather than sums of generators: every move of a run asks.
+        piles, count = self._piles, 0
+        for pile_id in CELLS:
+            if not piles[pile_id].cards:
+                count += 1
+        return count
 
     def empty_columns(self, besides: PileId | None = None) -> int:
         """How many columns are empty, not counting ``besides``."""
-        return sum(1 for pile_id in COLUMNS
-                   if pile_id != besides and self._piles[pile_id].is_empty)
+        piles, count = self._piles, 0
+        for pile_id in COLUMNS:
+            if not piles[pile_id].cards and pile_id != besides:
+                count += 1
+        return count
 
     def run_limit(self, onto_empty: bool = False) -> int:
         """The most cards one move may carry onto a non-empty column (or, with
@@ -165,23 +177,36 @@ class FreeCell(Game[FreeCellCounters]):
     # -- the rules -----------------------------------------------------------
 
     def pick_up_refusal(self, source: PileId, index: int) -> str | None:
-        cards = self.pile(source).cards
+        return self._pick_up_refusal(source, self.pile(source).cards, index)
+
+    def drop_refusal(self, source: PileId, index: int, target: PileId) -> str | None:
+        return self._drop_refusal(source, self.pile(source).cards, index, target,
+                                  self.pile(target).cards)
+
+    # The two questions asked of the cards themselves, so that a move that
+    # has its piles in hand (``apply``) asks them without looking again.
+
+    @staticmethod
+    def _pick_up_refusal(source: PileId, cards: tuple[Card, ...], index: int) -> str | None:
+        """``pick_up_refusal`` for ``cards``, those of ``source``."""
         if not 0 <= index < len(cards):
             return f"There is no such card in {source}."
-        if source.role is Role.FOUNDATION:
+        if source.role is _FOUNDATION:
             return "Cards on a foundation stay there."
         if index < len(cards) - 1 and not is_alternating_run(cards[index:]):
             return (f"{cards[index]} cannot move with the cards on it: they are not "
                     "in sequence (each one rank lower, colours alternating).")
         return None
 
-    def drop_refusal(self, source: PileId, index: int, target: PileId) -> str | None:
-        cards, beneath = self.pile(source).cards, self.pile(target).cards
+    def _drop_refusal(self, source: PileId, cards: tuple[Card, ...], index: int,
+                      target: PileId, beneath: tuple[Card, ...]) -> str | None:
+        """``drop_refusal`` for ``cards`` and ``beneath``, those of ``source``
+        and ``target``."""
         card, count = cards[index], len(cards) - index
         onto = beneath[-1] if beneath else None
         if target.index == source.index and target.role is source.role:
             return f"{card} is already there."
-        if target.role is Role.FOUNDATION:
+        if target.role is _FOUNDATION:
             if count > 1:
                 return f"{card} is covered: only one card at a time goes to a foundation."
             if onto is None:
@@ -189,7 +214,7 @@ class FreeCell(Game[FreeCellCounters]):
                     return f"{card} cannot start a foundation: only an ace can."
                 return None
             return same_suit_ascending(card, onto)
-        if target.role is Role.CELL:
+        if target.role is _CELL:
             if count > 1:
                 return f"{card} is covered: a free cell holds one card."
             if onto is not None:
@@ -336,10 +361,10 @@ class FreeCell(Game[FreeCellCounters]):
     def apply(self, step: Step) -> Outcome:
         """As ``Game.apply``.  On a scratch copy (a solver's line checked,
         thousands of steps a second) a move is asked the same rule
-        questions (``refusal``) and carried by the same ``_transfer`` and
-        safe plays, without the transaction: a FreeCell move, once the
-        rules allow it, cannot fail half way, and a scratch copy keeps no
-        history and says nothing.
+        questions (``refusal``'s, of the piles in hand) and carried by the
+        same ``_transfer`` and safe plays, without the transaction: a
+        FreeCell move, once the rules allow it, cannot fail half way, and a
+        scratch copy keeps no history and says nothing.
 
         Raises:
             IllegalMove: with the reason, if the rules refuse; nothing changes.
@@ -347,8 +372,14 @@ class FreeCell(Game[FreeCellCounters]):
         if not self.is_scratch or not isinstance(step, Move):
             return super().apply(step)
         source, target = step.source, step.target
-        index = len(self.pile(source).cards) - step.count
-        reason = self.refusal(source, index, target)
+        cards = self.pile(source).cards
+        index = len(cards) - step.count
+        beneath = self._piles.get(target)
+        if beneath is None:
+            reason = self.refusal(source, index, target)
+        else:
+            reason = self._pick_up_refusal(source, cards, index) \
+                or self._drop_refusal(source, cards, index, target, beneath.cards)
         if reason:
             raise IllegalMove(reason)
         self._transfer(source, index, target)
