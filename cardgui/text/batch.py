@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from multiprocessing.pool import AsyncResult
 from typing import IO, Any, Callable, Sequence
 
-from ..processes import spawning
+from ..processes import batch_context
 
 _RANGE = re.compile(r"([0-9]+)-([0-9]+)")
 
@@ -78,7 +78,7 @@ def run_range(deals: range, job: Callable[[int], Any], line: Callable[[Any], str
     results: list[Any] = []
     started = time.monotonic()
     progress = err.isatty() if hasattr(err, "isatty") else False
-    context = spawning()
+    context = batch_context()
     count = workers()
     pool = context.Pool(count, initializer=_ignore_ctrl_c)
     size = chunk_size(len(deals), count)

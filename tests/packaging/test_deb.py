@@ -190,9 +190,9 @@ def test_the_unpacked_program_starts_draws_its_first_frame_and_quits_cleanly(unp
 
 
 def test_the_unpacked_program_runs_the_processes_it_spawns(unpacked, tmp_path):
-    # A batch run solves its deals in processes multiprocessing spawns (and
-    # its resource tracker is one more): each runs the system's Python
-    # isolated, and must still find the program's modules.
+    # A batch run solves its deals in worker processes (forked on Linux,
+    # ``processes.batch_context``; the help's spawned workers are checked
+    # above): each must still find the program's modules and answer.
     program = unpacked / "opt" / "cardgui" / "cardgui"
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "LANG": "C.UTF-8",
            "CARDGUI_HOME": str(tmp_path / "data"), "QT_QPA_PLATFORM": "offscreen"}
