@@ -42,9 +42,10 @@ def batch_context() -> ForkContext | SpawnContext:
     command has already imported.  A spawned worker starts an interpreter
     and imports them again, and the pool a resource tracker besides: 0.28 s
     of processor time a run on two cores (``cardgui solve freecell --deals
-    1-2``: 0.49 s spawned, 0.21 s forked, medians of 12 runs).  macOS (where system libraries may not survive a fork) and
-    Windows (no fork) spawn, as does a bundle, whose own executable is
-    what a spawned child runs.
+    1-2``: 0.49 s spawned, 0.21 s forked, medians of 12 runs).  macOS
+    (where system libraries may not survive a fork) and Windows (no fork)
+    spawn, as does a bundle, whose own executable is what a spawned child
+    runs.
     """
     import multiprocessing
 
