@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 import functools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Sequence
 
 from .cards import Card
@@ -29,27 +29,32 @@ class Role(enum.Enum):
 
 
 _PILE_ID_PATTERN = re.compile(r"^([A-Z])(\d+)$")
+_PILE_IDS: dict[tuple[str, int], "PileId"] = {}
 
 
 @functools.total_ordering
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class PileId:
-    """A pile's stable name: a role and a number counted from 1 (``T3``)."""
+    """A pile's stable name: a role and a number counted from 1 (``T3``).
+
+    There is one object for each name: ``PileId(Role.TABLEAU, 3)`` is the
+    same object every time, so two pile ids are equal exactly when they are
+    the same object, and equality and hashing are the interpreter's own
+    (pile ids are dictionary keys on every move: a hash written in Python
+    was a tenth of what a replayed FreeCell move cost)."""
 
     role: Role
     index: int
-    _hash: int = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        # Pile ids are dictionary keys on every move; hashing the enum each time
-        # was the engine's largest single cost.
-        object.__setattr__(self, "_hash", hash((self.role.value, self.index)))
-
-    def __hash__(self) -> int:
-        return self._hash
+    def __new__(cls, role: Role, index: int) -> PileId:
+        name = (role.value, index)
+        known = _PILE_IDS.get(name)
+        if known is None:
+            known = _PILE_IDS[name] = object.__new__(cls)
+        return known
 
     def __reduce__(self) -> tuple[type[PileId], tuple[Role, int]]:
-        # Rebuilt, not copied: a string's hash differs between processes.
+        # Rebuilt, not copied: the one object of its name in this process.
         return PileId, (self.role, self.index)
 
     def __str__(self) -> str:
