@@ -158,7 +158,10 @@ class Pile:
 
     def plus(self, cards: Sequence[Card]) -> "Pile":
         """This pile with ``cards`` laid face up on top."""
-        return _valid_pile(self.cards + tuple(cards), self.hidden)
+        pile = _new(Pile)       # made unchecked: see _new below
+        _set(pile, "cards", self.cards + tuple(cards))
+        _set(pile, "hidden", self.hidden)
+        return pile
 
     def split(self, index: int) -> tuple["Pile", tuple[Card, ...]]:
         """Take the cards from ``index`` to the top: (the pile left, the cards taken).
@@ -166,7 +169,10 @@ class Pile:
         The hidden count shrinks with the pile; it does not turn a card up.
         """
         rest = self.cards[:index]
-        return _valid_pile(rest, min(self.hidden, len(rest))), self.cards[index:]
+        pile = _new(Pile)       # made unchecked: see _new below
+        _set(pile, "cards", rest)
+        _set(pile, "hidden", min(self.hidden, len(rest)))
+        return pile, self.cards[index:]
 
     def turned_up(self) -> "Pile":
         """This pile with its top card face up (unchanged if it already is)."""
@@ -175,16 +181,9 @@ class Pile:
         return self
 
 
+# How ``plus`` and ``split`` make their piles: a pile's cards with some
+# taken off or laid on, never more hidden than there are cards, need no
+# check, and every move makes two piles (checking them again took a third
+# of the time making one takes).
 _new = object.__new__
 _set = object.__setattr__
-
-
-def _valid_pile(cards: tuple[Card, ...], hidden: int) -> Pile:
-    """``Pile(cards, hidden)`` for values already known to be valid (a
-    pile's cards with some taken off or laid on, never more hidden than
-    there are cards): every move makes two piles, and checking them again
-    took a third of the time making one takes."""
-    pile = _new(Pile)
-    _set(pile, "cards", cards)
-    _set(pile, "hidden", hidden)
-    return pile

@@ -372,14 +372,17 @@ class FreeCell(Game[FreeCellCounters]):
         if not self.is_scratch or not isinstance(step, Move):
             return super().apply(step)
         source, target = step.source, step.target
-        cards = self.pile(source).cards
+        piles = self._piles
+        pile, beneath = piles.get(source), piles.get(target)
+        if pile is None or beneath is None:
+            # No such pile in this game: refused in the words every game uses.
+            reason = self.refusal(source, len(self.pile(source).cards) - step.count, target)
+            assert reason is not None
+            raise IllegalMove(reason)
+        cards = pile.cards
         index = len(cards) - step.count
-        beneath = self._piles.get(target)
-        if beneath is None:
-            reason = self.refusal(source, index, target)
-        else:
-            reason = self._pick_up_refusal(source, cards, index) \
-                or self._drop_refusal(source, cards, index, target, beneath.cards)
+        reason = self._pick_up_refusal(source, cards, index) \
+            or self._drop_refusal(source, cards, index, target, beneath.cards)
         if reason:
             raise IllegalMove(reason)
         self._transfer(source, index, target)
