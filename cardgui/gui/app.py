@@ -25,12 +25,13 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__, timeline
 from ..engine.games import GAMES, find_game
 from ..own_files import own_files
-from ..store.paths import data_dir
+from ..store.paths import cache_dir, data_dir
 from ..store.saves import SaveFolder
 from ..store.settings import Settings
 from ..store.stats import Statistics
 from .art import CardArt
 from .controller import TableController, open_session
+from .kept_art import KeptArt
 from .main_window import MainWindow
 from .shutdown import CloseOnSignals
 
@@ -90,8 +91,8 @@ def build_window(game_id: str | None, deal: int | None, demo: bool = False,
                         for name, value in (options or {}).items())
     problems.append(problem)
     timeline.stamp("saved game and settings")
-    window = MainWindow(TableController(session, saves, settings.game_options), settings,
-                        CardArt())
+    art = CardArt(kept=KeptArt(cache_dir() / "art"))    # drawn at the last start: read back
+    window = MainWindow(TableController(session, saves, settings.game_options), settings, art)
     if os.environ.get("CARDGUI_NO_ANIMATION"):
         window.scene.animations_enabled = False
     geometry = settings["window_geometry"]
