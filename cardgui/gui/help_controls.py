@@ -56,7 +56,8 @@ class HelpControls(QObject):
         self._assistant: Assistant | None = None
         self._demo: Demo | None = None
         self._started = False               # the window has drawn its first frame
-        self.demo_pace_ms = PACES_MS[PACE]      # between two of Demo's moves
+        self._shut = False                  # the window has closed: no worker may start
+        self._demo_pace_ms = PACES_MS[PACE]     # between two of Demo's moves
         self.hint_action = make_action(window, "&Hint", self.hint, ["Ctrl+H"], "help-hint")
         self.hint_action.setToolTip("Hint: outline a move that leads to a win (Ctrl+H)")
         self.demo_action = make_action(window, "D&emo", self.toggle_demo, ["Ctrl+E"],
@@ -70,7 +71,10 @@ class HelpControls(QObject):
 
     def start(self) -> None:
         """The window has drawn its first frame: the workers may start, on
-        the verdict for the game on the table first."""
+        the verdict for the game on the table first (unless the window has
+        closed meanwhile: then nothing starts)."""
+        if self._shut:
+            return
         self._started = True
         self.assistant.release()      # made now if not yet, and then never held
 
@@ -94,7 +98,7 @@ class HelpControls(QObject):
             assistant = Assistant(self.controller, self)
             if not self._started:
                 assistant.hold()
-            demo = Demo(self.controller, assistant, self.demo_pace_ms, self)
+            demo = Demo(self.controller, assistant, self._demo_pace_ms, self)
             demo.own_keys = self.demo_action.shortcuts()
             assistant.verdict_changed.connect(lambda _: self.verdict_changed.emit())
             assistant.hint_ready.connect(self._show_hint)
@@ -113,7 +117,7 @@ class HelpControls(QObject):
 
     def set_demo_pace(self, pace_ms: int) -> None:
         """Demo plays a step every ``pace_ms`` from now on."""
-        self.demo_pace_ms = pace_ms
+        self._demo_pace_ms = pace_ms
         if self._demo is not None:
             self._demo.pace_ms = pace_ms
 
@@ -170,8 +174,10 @@ class HelpControls(QObject):
         self._offer_finish()
 
     def shut_down(self) -> None:
-        if self._assistant is not None:
-            self.demo.stop()
+        """The window is closing: Demo stops, the workers end, and none starts later."""
+        self._shut = True
+        if self._assistant is not None and self._demo is not None:
+            self._demo.stop()
             self._assistant.shut_down()
 
     # -- Hint -----------------------------------------------------------------------------
@@ -210,7 +216,7 @@ class HelpControls(QObject):
 
     def toggle_demo(self) -> None:
         if self._demo is not None and self._demo.running:
-            self.demo.stop()
+            self._demo.stop()
             return
         self.scene.show_hint(None)
         self.demo.start()

@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         self.statistics = controller.session.statistics
         self._tables: dict[str, TableSpec[Any, Any]] = {}
         self._carried: tuple[Any, int] | None = None    # Vegas cumulative: the games before
+        self._closed = False
         self.scene = TableScene(art, self)
         self.scene.animations_enabled = settings["animations"]
         self.view = TableView(self.scene, controller, self)
@@ -129,8 +130,9 @@ class MainWindow(QMainWindow):
                 if self.statistics.problem:
                     self.voice.tell(self.statistics.problem)
                 self.scene.update_decorations()
-            self.help.start()
-            self.decks.start()
+            if not self._closed:          # closed before its first frame: nothing starts
+                self.help.start()
+                self.decks.start()
         finally:
             timeline.stamp("after the first frame")
             self.settled.emit()
@@ -274,8 +276,11 @@ class MainWindow(QMainWindow):
         if wanted and not self.controller.session.in_progress:
             self.controller.new_game(deal=deal)
             wanted = False
-        if wanted or demo:
-            QTimer.singleShot(0, deal_asked)
+        if wanted or demo:      # once the window shows (and the help may start)
+            if self.first_frame.done:
+                QTimer.singleShot(0, deal_asked)
+            else:
+                self.first_frame.painted.connect(deal_asked)
 
     def _deal_asked(self, deal: int, words: str) -> None:
         if self._may_give_up(words):
@@ -472,6 +477,7 @@ class MainWindow(QMainWindow):
         self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._closed = True
         self.help.shut_down()
         self.decks.stop()
         self.controller.session.save()
