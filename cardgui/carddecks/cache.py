@@ -42,7 +42,7 @@ class CachedPictures:
     pixels: dict[str, bytes]
 
 
-def cache_dir() -> Path:
+def decks_folder() -> Path:
     """Where the pictures are kept: ``decks`` in cardgui's cache folder
     (:func:`cardgui.store.paths.cache_dir`: by default ``~/.cache/cardgui/decks``)."""
     return paths.cache_dir() / "decks"
@@ -68,7 +68,7 @@ def store(deck: InstalledDeck, aspect: float, width: int, height: int,
     """Keep ``deck``'s pictures (replacing any kept before, and the oldest
     deck's beyond :data:`KEPT`); True if they were written.  Never raises:
     a cache that cannot be written only means drawing again next time."""
-    folder = cache_dir() if folder is None else folder
+    folder = decks_folder() if folder is None else folder
     identity = _identity(deck)
     names = picture_names()
     if identity is None or set(pixels) != set(names) or not (
@@ -107,7 +107,7 @@ def recall(deck: InstalledDeck, folder: Path | None = None) -> CachedPictures | 
     """The pictures kept for ``deck``, if they were drawn from its file as
     it is now; None otherwise (a file that does not hold what its header
     says is removed)."""
-    folder = cache_dir() if folder is None else folder
+    folder = decks_folder() if folder is None else folder
     path = _file_for(deck, folder)
     if not path.exists():
         return None

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__, timeline
 from ..engine.games import GAMES, find_game
 from ..own_files import own_files
-from ..store.paths import cache_dir, data_dir
+from ..store.paths import data_dir
 from ..store.saves import SaveFolder
 from ..store.settings import Settings
 from ..store.stats import Statistics
@@ -91,7 +91,7 @@ def build_window(game_id: str | None, deal: int | None, demo: bool = False,
                         for name, value in (options or {}).items())
     problems.append(problem)
     timeline.stamp("saved game and settings")
-    art = CardArt(kept=KeptArt(cache_dir() / "art"))    # drawn at the last start: read back
+    art = CardArt(kept=KeptArt())        # the pictures kept as the last window closed
     window = MainWindow(TableController(session, saves, settings.game_options), settings, art)
     if os.environ.get("CARDGUI_NO_ANIMATION"):
         window.scene.animations_enabled = False

@@ -4,7 +4,8 @@ The table has one card size at a time.  Asking for a picture at that size
 returns the cached pixmap; asking at a new size (the window was resized, or
 moved to a screen with another device pixel ratio) drops every pixmap of the
 old size and renders afresh, so memory never grows with resizing and nothing
-is rendered per frame.
+is rendered per frame.  With the kept art (:mod:`.kept_art`), pictures kept
+when the window last closed are read back at their size instead of rendered.
 
 The SVG files come from the installed package ``cardgui.resources`` (the
 repository's ``cardgui/resources/``), found by :func:`cardgui.own_files.own_files`;
@@ -26,7 +27,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtCore import QByteArray, QRectF, Qt, qVersion
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -57,6 +58,10 @@ DECK_BACK = "deck"
 OWN_BACKS = {"blue": "back", "red": "back-red", "green": "back-green"}
 """Our backs: choice -> picture file (without ``.svg``), for any deck."""
 
+
+DRAWING = f"antialiased, smooth pixmap transform; Qt {qVersion()}"
+"""How :meth:`CardArt._render` draws (change it with the drawing): a kept
+picture drawn otherwise is drawn again."""
 
 RED, BLACK = b"#c8102e", b"#1b1b1f"              # the art's suit colours (tools/make_art.py)
 FOUR_COLOURS = {"D": b"#0b5cad", "C": b"#1a7f37"}  # diamonds blue, clubs green
@@ -245,11 +250,10 @@ class CardArt:
         return pixmap
 
     def _own_picture(self, name: str, width: int, device_pixel_ratio: float) -> QPixmap:
-        """Our picture ``name``, read back from the kept art if it was drawn
-        at this size before, else drawn from its SVG (and kept)."""
-        svg = self._svg(name)
+        """Our picture ``name``, read back from the kept art if it was kept
+        at this size, else drawn from its SVG."""
         physical_width, physical_height = self._physical_size(width, device_pixel_ratio)
-        pixels = (self.kept.recall(name, svg, physical_width, physical_height)
+        pixels = (self.kept.recall(name, self._source(name), physical_width, physical_height)
                   if self.kept is not None else None)
         if pixels is not None:
             # A copy: the image must not go on reading the bytes it was made from.
@@ -257,12 +261,30 @@ class CardArt:
                            QImage.Format.Format_ARGB32_Premultiplied).copy()
         else:
             image = self._render(self._renderer(name), physical_width, physical_height)
-            if self.kept is not None:
-                self.kept.keep(name, svg, physical_width, physical_height,
-                               bytes(image.constBits()))
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(device_pixel_ratio)
         return pixmap
+
+    def keep_pictures(self) -> int:
+        """Keep our pictures of the size in use in the kept art (the window
+        does as it closes), so that the next start reads them back; how
+        many were written (none without ``kept``)."""
+        if self.kept is None:
+            return 0
+        pictures = []
+        for (name, _, _), pixmap in self._pixmaps.items():
+            if name.startswith("deck:"):
+                continue                        # a system deck's: kept by its own cache
+            image = pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+            physical_width, physical_height = image.width(), image.height()
+            pictures.append((name, self._source(name), physical_width, physical_height,
+                             bytes(image.constBits())))
+        return self.kept.keep(pictures)
+
+    def _source(self, name: str) -> bytes:
+        """What picture ``name`` is drawn from: its SVG as the style in use
+        has it, and how it is drawn (kept pictures drawn otherwise are not it)."""
+        return self._svg(name) + b"\0" + DRAWING.encode()
 
     def _svg(self, name: str) -> bytes:
         """The SVG of picture ``name``, as the style in use draws it."""

@@ -480,6 +480,7 @@ class MainWindow(QMainWindow):
         self._closed = True
         self.help.shut_down()
         self.decks.stop()
+        self.scene.art.keep_pictures()           # read back at the next start
         self.controller.session.save()
         if self.controller.saves is not None:
             self.controller.saves.release()        # another window may own our saves now

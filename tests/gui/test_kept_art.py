@@ -1,6 +1,7 @@
-"""Our card art drawn in an earlier run is read back, not drawn again, and
-only when it is exactly the picture asked for: same SVG (as restyled), same
-size; a damaged, foreign or missing kept file only means drawing again."""
+"""Our card art kept as the window closed is read back at the next start,
+not drawn again, and only when it is exactly the picture asked for: same SVG
+(as restyled), same drawing, same size; a damaged, foreign or missing kept
+file only means drawing again."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import shutil
 import pytest
 
 from cardgui.engine.cards import Card
+from cardgui.gui import art as art_module
 from cardgui.gui import kept_art
 from cardgui.gui.art import CardArt
 from cardgui.gui.kept_art import KeptArt
@@ -20,7 +22,8 @@ WIDTH = 96
 
 
 def pixels(pixmap) -> bytes:
-    return bytes(pixmap.toImage().constBits())
+    image = pixmap.toImage()             # named: its bits must outlive the read
+    return bytes(image.constBits())
 
 
 @pytest.fixture
@@ -32,32 +35,47 @@ def kept_files(kept):
     return sorted(kept.folder.glob("*/*.argb"))
 
 
-def test_a_picture_drawn_in_an_earlier_run_is_read_back_the_same(qapp, kept):
-    first = CardArt(kept=kept)
-    drawn = pixels(first.face(ACE, WIDTH))
-    assert first.renders == 1 and len(kept_files(kept)) == 1
+def drawn_and_kept(kept, card=ACE, width=WIDTH, folder=None):
+    """A window's art that showed ``card`` and then closed: its pixels."""
+    art = CardArt(folder, kept=kept)
+    shown = pixels(art.face(card, width))
+    art.keep_pictures()
+    return shown
+
+
+def test_a_picture_kept_as_the_window_closed_is_read_back_the_same(qapp, kept):
+    art = CardArt(kept=kept)
+    drawn = pixels(art.face(ACE, WIDTH))
+    assert art.renders == 1 and kept_files(kept) == []     # nothing written while drawing
+    assert art.keep_pictures() == 1 and len(kept_files(kept)) == 1
     later = CardArt(kept=kept)                     # the next start
     assert pixels(later.face(ACE, WIDTH)) == drawn
     assert later.renders == 0
+    assert later.keep_pictures() == 0              # kept already, as it is
 
 
-def test_another_size_or_another_style_is_drawn_not_read_back(qapp, kept):
-    CardArt(kept=kept).face(ACE, WIDTH)
+def test_another_size_another_style_or_another_drawing_is_drawn_not_read_back(
+        qapp, kept, monkeypatch):
+    drawn_and_kept(kept)
     other_size = CardArt(kept=kept)
     other_size.face(ACE, WIDTH + 1)
     assert other_size.renders == 1
+    diamond = Card.parse("AD")
+    plain = drawn_and_kept(kept, diamond)
     four_colour = CardArt(kept=kept)
     four_colour.restyle(four_colour=True, high_contrast=False)
-    diamond = Card.parse("AD")
-    plain = pixels(CardArt(kept=kept).face(diamond, WIDTH))
     assert pixels(four_colour.face(diamond, WIDTH)) != plain
     assert four_colour.renders == 1
+    monkeypatch.setattr(art_module, "DRAWING", art_module.DRAWING + ", drawn otherwise")
+    redrawn = CardArt(kept=kept)
+    redrawn.face(ACE, WIDTH)
+    assert redrawn.renders == 1
 
 
 def test_a_changed_svg_is_drawn_afresh(qapp, kept, tmp_path):
     cards = tmp_path / "cards"
     shutil.copytree(own_files() / "cards", cards)
-    old = pixels(CardArt(cards, kept=kept).face(ACE, WIDTH))
+    old = drawn_and_kept(kept, folder=cards)
     svg = cards / "AS.svg"
     svg.write_bytes(svg.read_bytes().replace(b"#fffefb", b"#ffd0d0"))   # a pink card
     changed = CardArt(cards, kept=kept)
@@ -65,9 +83,10 @@ def test_a_changed_svg_is_drawn_afresh(qapp, kept, tmp_path):
     assert changed.renders == 1
 
 
-@pytest.mark.parametrize("damage", ["truncated", "other header", "longer", "link", "pipe"])
-def test_a_damaged_or_foreign_kept_file_is_drawn_over(qapp, kept, tmp_path, damage):
-    drawn = pixels(CardArt(kept=kept).face(ACE, WIDTH))
+@pytest.mark.parametrize("damage", ["truncated", "other header", "pixels", "longer", "link",
+                                    "pipe"])
+def test_a_damaged_or_foreign_kept_file_is_drawn_and_kept_over(qapp, kept, tmp_path, damage):
+    drawn = drawn_and_kept(kept)
     [path] = kept_files(kept)
     data = path.read_bytes()
     path.unlink()
@@ -75,6 +94,8 @@ def test_a_damaged_or_foreign_kept_file_is_drawn_over(qapp, kept, tmp_path, dama
         path.write_bytes(data[:-100])
     elif damage == "other header":
         path.write_bytes(data[:len(kept_art.MAGIC)] + b"\x01" + data[len(kept_art.MAGIC) + 1:])
+    elif damage == "pixels":                       # the right length, a pixel changed
+        path.write_bytes(data[:-4] + bytes(4 * [0x7f]))
     elif damage == "longer":
         path.write_bytes(data + b"\0" * 4)
     elif damage == "link":
@@ -86,23 +107,48 @@ def test_a_damaged_or_foreign_kept_file_is_drawn_over(qapp, kept, tmp_path, dama
     again = CardArt(kept=kept)
     assert pixels(again.face(ACE, WIDTH)) == drawn
     assert again.renders == 1
-    if damage != "pipe":                           # (a pipe cannot be replaced by rename)
-        assert path.is_file() and not path.is_symlink() and path.read_bytes() == data
+    assert again.keep_pictures() == 1
+    assert path.is_file() and not path.is_symlink() and path.read_bytes() == data
 
 
-def test_only_the_sizes_drawn_at_last_are_kept(qapp, kept):
-    for width in range(WIDTH, WIDTH + kept_art.KEPT_SIZES + 2):
-        CardArt(kept=kept).face(ACE, width)
+def test_only_the_sizes_used_last_are_kept_and_reading_one_back_is_using_it(qapp, kept):
+    drawn_and_kept(kept, width=WIDTH)              # the size the player starts at
+    for width in range(WIDTH + 1, WIDTH + kept_art.KEPT_SIZES + 2):
+        start = KeptArt(kept.folder)               # a run of its own
+        CardArt(kept=start).face(ACE, WIDTH)       # each start reads it back ...
+        drawn_and_kept(start, width=width)         # ... then the window closes another size
     widths = {int(path.name.split("x")[0]) for path in kept.folder.iterdir()}
     assert len(widths) == kept_art.KEPT_SIZES
-    assert WIDTH + kept_art.KEPT_SIZES + 1 in widths      # the last drawn
-    assert WIDTH not in widths
+    assert WIDTH in widths and WIDTH + kept_art.KEPT_SIZES + 1 in widths
+    assert WIDTH + 1 not in widths
+
+
+def test_forgetting_a_size_removes_only_our_pictures(qapp, kept):
+    drawn_and_kept(kept, width=WIDTH)
+    [folder] = kept.folder.iterdir()
+    (folder / "notes.txt").write_text("someone else's")
+    (kept.folder / "mine").mkdir()                 # not a size folder: left alone
+    for width in range(WIDTH + 1, WIDTH + kept_art.KEPT_SIZES + 1):
+        drawn_and_kept(kept, width=width)
+    assert [path.name for path in folder.iterdir()] == ["notes.txt"]
+    assert (kept.folder / "mine").is_dir()
 
 
 def test_a_folder_that_cannot_be_written_only_means_drawing(qapp, tmp_path):
     blocked = tmp_path / "art"
     blocked.write_text("a file where the folder should be")
     art = CardArt(kept=KeptArt(blocked))
-    assert not pixels(art.face(ACE, WIDTH)).strip(b"\0") == b""
-    assert art.renders == 1
+    assert pixels(art.face(ACE, WIDTH)).strip(b"\0") != b""
+    assert art.keep_pictures() == 0 and art.renders == 1
     assert CardArt(kept=KeptArt(blocked)).face(ACE, WIDTH).width() == WIDTH
+
+
+def test_the_window_keeps_its_pictures_as_it_closes_and_the_next_reads_them_back(
+        make_window, home):
+    first = make_window("klondike", 617)
+    assert first.scene.art.renders > 0
+    first.close()
+    assert kept_art.art_folder() == home / "cache" / "art"
+    assert list(kept_art.art_folder().glob("*/*.argb"))
+    second = make_window(None, None)
+    assert second.scene.art.renders == 0           # every picture read back
