@@ -310,16 +310,23 @@ from .solver_search import search
 # of positions that decide the hardest deals, whose table no longer fits the
 # caches: 528,000 (deal 238, 4.4 million positions, 8.3 s), 599,000 (805),
 # 626,000 (436), 750,000 (66 and 374, 2-3.5 million); smaller searches are
-# faster.  So a budget of s seconds allows s times 500,000, which a quiet
-# machine searches in about 0.8 s times s.  (This was 200,000, the wall rate
-# of the same machine shared by four jobs: it made "10 seconds" about 4 of a
-# quiet machine's.)  A busy machine takes longer for the same answer, never
-# answers otherwise.  The table takes some 60-120 bytes a position (312 MB
-# at up to 3.5 million, 607 MB at 5 million).  The pure-Python search, used
+# faster.  Those were measured before the table's entries were packed into
+# 24 bytes (_search_table.h); the packed search takes 0.835 times the
+# processor time for the same positions [0.80, 0.87] (14 pairs, each search
+# of up to 5 million positions run with both builds in turn, deals 238 five
+# times, 805, 436, 223, 306, 579, 496, 511, 52 and 94; load 7-17, so the
+# ratio, not the rates, is what such a machine can give).  The slowest, deal
+# 238, at the interval's worst: 528,000 / 0.87 = 607,000.  So a budget of s
+# seconds allows s times 600,000, which a quiet machine searches in about s
+# seconds or less.  (This was 200,000, the wall rate of the same machine
+# shared by four jobs, then 500,000 before the packing.)  A busy machine
+# takes longer for the same answer, never answers otherwise.  The table
+# takes some 50 bytes a position (300 MB at 6 million; it was 607 MB at 5
+# million before the packing).  The pure-Python search, used
 # where no C compiler was found, expands the same positions and so gives the
 # same answers, some 25 times slower (5,000-25,000 a second) and with far
 # more memory (some 300 bytes a position).
-POSITIONS_PER_SECOND = 500_000
+POSITIONS_PER_SECOND = 600_000
 
 
 def solve(game: Klondike, budget: Budget) -> SearchResult:
