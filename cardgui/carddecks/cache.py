@@ -17,10 +17,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..store import paths
 from .elements import picture_names
 from .found import InstalledDeck
 from .reading import DeckRefused, read_limited
@@ -43,17 +43,9 @@ class CachedPictures:
 
 
 def cache_dir() -> Path:
-    """Where the pictures are kept: ``$XDG_CACHE_HOME/cardgui/decks`` (by
-    default ``~/.cache/cardgui/decks``); on Windows and macOS beside
-    cardgui's data."""
-    base = os.environ.get("XDG_CACHE_HOME", "")
-    if base and os.path.isabs(base):
-        return Path(base) / "cardgui" / "decks"
-    if sys.platform in ("win32", "darwin"):
-        from ..store.paths import data_dir
-
-        return data_dir() / "cache" / "decks"
-    return Path.home() / ".cache" / "cardgui" / "decks"
+    """Where the pictures are kept: ``decks`` in cardgui's cache folder
+    (:func:`cardgui.store.paths.cache_dir`: by default ``~/.cache/cardgui/decks``)."""
+    return paths.cache_dir() / "decks"
 
 
 def _file_for(deck: InstalledDeck, folder: Path) -> Path:

@@ -33,6 +33,7 @@ from PySide6.QtSvg import QSvgRenderer
 from cardgui import timeline
 from cardgui.carddecks.found import InstalledDeck
 from cardgui.engine.cards import RANKS, Card, rank_name
+from cardgui.gui.kept_art import KeptArt
 from cardgui.gui.layout import CARD_ASPECT
 from cardgui.own_files import own_files
 
@@ -122,9 +123,13 @@ class CardArt:
     physical pixels) they were not drawn at.
     """
 
-    def __init__(self, folder: Traversable | None = None) -> None:
-        """``folder`` holds the SVG files; by default the installed card art."""
+    def __init__(self, folder: Traversable | None = None, kept: KeptArt | None = None) -> None:
+        """``folder`` holds the SVG files; by default the installed card art.
+        With ``kept``, pictures drawn in earlier runs are read back from it
+        rather than drawn again, and those drawn now are kept there."""
         self._folder = folder if folder is not None else _default_folder()
+        self.kept = kept
+        self._svgs: dict[str, bytes] = {}
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: dict[tuple[str, int, float], QPixmap] = {}
         self._size: tuple[int, float] | None = None
@@ -165,6 +170,7 @@ class CardArt:
         markers; every picture is drawn again when next asked for."""
         if (four_colour, high_contrast) != (self.four_colour, self.high_contrast):
             self.four_colour, self.high_contrast = four_colour, high_contrast
+            self._svgs.clear()
             self._renderers.clear()
             self._pixmaps.clear()
 
@@ -215,7 +221,7 @@ class CardArt:
                 pixmap = self._deck_pixmap(name, width, device_pixel_ratio)
             else:
                 began, cpu_began = time.perf_counter(), time.process_time()
-                pixmap = self._render(self._renderer(name), width, device_pixel_ratio)
+                pixmap = self._own_picture(name, width, device_pixel_ratio)
                 timeline.add_art(time.perf_counter() - began, time.process_time() - cpu_began)
             self._pixmaps[key] = pixmap
         return pixmap
@@ -238,19 +244,46 @@ class CardArt:
         pixmap.setDevicePixelRatio(device_pixel_ratio)
         return pixmap
 
+    def _own_picture(self, name: str, width: int, device_pixel_ratio: float) -> QPixmap:
+        """Our picture ``name``, read back from the kept art if it was drawn
+        at this size before, else drawn from its SVG (and kept)."""
+        svg = self._svg(name)
+        physical_width, physical_height = self._physical_size(width, device_pixel_ratio)
+        pixels = (self.kept.recall(name, svg, physical_width, physical_height)
+                  if self.kept is not None else None)
+        if pixels is not None:
+            # A copy: the image must not go on reading the bytes it was made from.
+            image = QImage(pixels, physical_width, physical_height, physical_width * 4,
+                           QImage.Format.Format_ARGB32_Premultiplied).copy()
+        else:
+            image = self._render(self._renderer(name), physical_width, physical_height)
+            if self.kept is not None:
+                self.kept.keep(name, svg, physical_width, physical_height,
+                               bytes(image.constBits()))
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(device_pixel_ratio)
+        return pixmap
+
+    def _svg(self, name: str) -> bytes:
+        """The SVG of picture ``name``, as the style in use draws it."""
+        svg = self._svgs.get(name)
+        if svg is None:
+            svg = restyled((self._folder / f"{name}.svg").read_bytes(), name,
+                           self.four_colour, self.high_contrast)
+            self._svgs[name] = svg
+        return svg
+
     def _renderer(self, name: str) -> QSvgRenderer:
         renderer = self._renderers.get(name)
         if renderer is None:
-            data = restyled((self._folder / f"{name}.svg").read_bytes(), name,
-                            self.four_colour, self.high_contrast)
-            renderer = QSvgRenderer(QByteArray(data))
+            renderer = QSvgRenderer(QByteArray(self._svg(name)))
             if not renderer.isValid():
                 raise ValueError(f"the card art {name}.svg is not a valid SVG file")
             self._renderers[name] = renderer
         return renderer
 
-    def _render(self, renderer: QSvgRenderer, width: int, device_pixel_ratio: float) -> QPixmap:
-        physical_width, physical_height = self._physical_size(width, device_pixel_ratio)
+    def _render(self, renderer: QSvgRenderer, physical_width: int,
+                physical_height: int) -> QImage:
         image = QImage(physical_width, physical_height, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
@@ -258,7 +291,5 @@ class CardArt:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         renderer.render(painter, QRectF(0, 0, physical_width, physical_height))
         painter.end()
-        pixmap = QPixmap.fromImage(image)
-        pixmap.setDevicePixelRatio(device_pixel_ratio)
         self.renders += 1
-        return pixmap
+        return image

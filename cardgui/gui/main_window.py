@@ -84,7 +84,6 @@ class MainWindow(QMainWindow):
         self.help = HelpControls(self, controller, settings, self.voice, self.scene, self.view,
                                  self.banner)
         self.help.verdict_changed.connect(self.update_status)
-        self.help.assistant.hold()      # its worker processes start after the first frame
         self.end = GameEnd(controller, self.scene, self.view, self.banner, self.voice,
                            self.best_score, self.new_game)
         self.named_actions.update(hint=self.help.hint_action, demo=self.help.demo_action,
@@ -120,7 +119,7 @@ class MainWindow(QMainWindow):
         """What the first frame did not need: the game on the table is saved
         (a game just opened has no move to lose, and saving waits for the
         disk), the statistics are opened (a problem with them is told; a
-        best score shows), the help's workers start on what was asked of
+        best score shows), the help is made and its workers start on what was asked of
         them meanwhile.  ``settled`` is said even if one of them fails (what
         waits for it, the garbage collector included, must not wait for ever)."""
         try:
@@ -130,7 +129,7 @@ class MainWindow(QMainWindow):
                 if self.statistics.problem:
                     self.voice.tell(self.statistics.problem)
                 self.scene.update_decorations()
-            self.help.assistant.release()
+            self.help.start()
             self.decks.start()
         finally:
             timeline.stamp("after the first frame")
@@ -436,7 +435,7 @@ class MainWindow(QMainWindow):
                                  ("Moves", str(game.moves_made)),
                                  ("Time", clock(controller.session.elapsed))]
                                 + game.status_items() + self._carried_total()
-                                + [("Solver", self.help.assistant.verdict),
+                                + [("Solver", self.help.verdict),
                                    ("Typing", controller.keys.pending)])
         self.undo_action.setEnabled(game.can_undo)
         self.redo_action.setEnabled(game.can_redo)

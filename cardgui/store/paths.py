@@ -1,4 +1,5 @@
-"""Where cardgui keeps its files: the saved game, settings and statistics.
+"""Where cardgui keeps its files: the saved game, settings and statistics
+(``data_dir``), and the pictures it can draw again (``cache_dir``).
 
 ``$CARDGUI_HOME`` wins when set (the tests use it); otherwise the platform's
 place for application data.
@@ -29,3 +30,15 @@ def data_dir() -> pathlib.Path:
     except OSError:
         pass
     return folder
+
+
+def cache_dir() -> pathlib.Path:
+    """The folder for what cardgui can make again (pictures drawn before):
+    ``$XDG_CACHE_HOME/cardgui`` (by default ``~/.cache/cardgui``); on Windows
+    and macOS beside cardgui's data.  Not created here."""
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    if base and os.path.isabs(base):
+        return pathlib.Path(base) / "cardgui"
+    if sys.platform in ("win32", "darwin"):
+        return data_dir() / "cache"
+    return pathlib.Path.home() / ".cache" / "cardgui"

@@ -43,6 +43,18 @@ def test_the_verdict_asked_for_before_the_first_frame_arrives_after_it(home, qtb
     assert window.status.fields["Solver"].text().endswith("Winnable")
 
 
+def test_the_help_is_made_after_the_first_frame_and_a_hint_asked_before_it_is_answered(
+        home, qtbot):
+    window = build_window("klondike", 617)
+    qtbot.addWidget(window)
+    assert window.help._assistant is None         # only its actions are on the first frame
+    window.help.hint_action.trigger()             # Ctrl+H before the first frame: made, held
+    assert window.help._assistant is not None and not window.help.assistant._judge.running
+    shown(window, qtbot)
+    qtbot.waitUntil(window.scene.marks.hint_cards.isVisible, timeout=SEARCH_WAIT_MS)
+    assert any(said.text.startswith("Hint: AS to the top for spades") for said in window.voice.log)
+
+
 def test_a_game_given_up_before_the_statistics_are_opened_is_recorded(home, qtbot):
     window = build_window("klondike", 617)
     qtbot.addWidget(window)
