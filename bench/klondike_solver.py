@@ -32,7 +32,10 @@ processor seconds (KPatience's measured as its processes' own, the seconds
 it prints beside each deal being its clock's), with its 95% interval.
 ``--pure`` runs our pure-Python search even where the compiled one was
 built (same verdicts, slower).  ``--outcomes`` prints one line a deal
-instead (what ``--before`` reads from the other tree).
+instead (what ``--before`` reads from the other tree).  ``--save FILE``
+writes those lines beside the usual output, and ``--against FILE`` lists
+the deals whose verdict differs from such a file's (an earlier census), so
+that two censuses can be compared deal by deal without running both again.
 """
 
 from __future__ import annotations
@@ -190,6 +193,33 @@ def processor_totals(rounds: list[list[Outcome]]) -> list[float]:
     return [math.fsum(outcome.seconds for outcome in part) for part in rounds]
 
 
+def outcome_line(outcome: Outcome) -> str:
+    """One deal's line of ``--outcomes``: deal, verdict, seconds, positions."""
+    return f"{outcome.deal} {outcome.verdict} {outcome.seconds:.4f} {outcome.positions}"
+
+
+def read_outcomes(path: str) -> dict[int, Outcome]:
+    """The deals of a file of ``--outcomes`` lines, by number."""
+    outcomes = {}
+    with open(path, encoding="utf-8") as listing:
+        for line in listing:
+            deal, verdict, seconds, positions = line.split()
+            outcomes[int(deal)] = Outcome(int(deal), verdict, float(seconds), int(positions))
+    return outcomes
+
+
+def verdicts_changed(mine: list[Outcome], theirs: list[Outcome]) -> None:
+    """Print the deals whose verdict differs, and those that contradict
+    (winnable against impossible), of the deals both lists hold."""
+    by_deal = {outcome.deal: outcome for outcome in theirs}
+    changed = [(a.deal, by_deal[a.deal].verdict, a.verdict) for a in mine
+               if a.deal in by_deal and a.verdict != by_deal[a.deal].verdict]
+    print(f"  verdicts changed: {len(changed)}"
+          + "".join(f"\n    deal {deal}: {old} -> {new}" for deal, old, new in changed[:20]))
+    contradictions = [deal for deal, old, new in changed if "unknown" not in (old, new)]
+    print(f"  contradictions (winnable against impossible): {contradictions or 'none'}")
+
+
 def unknown_deals(outcomes: Iterable[Outcome]) -> str:
     return " ".join(str(outcome.deal) for outcome in outcomes if outcome.verdict == "unknown")
 
@@ -208,12 +238,16 @@ def main() -> None:
     parser.add_argument("--no-kpat", action="store_true", help="skip KPatience")
     parser.add_argument("--pure", action="store_true", help="our pure-Python search")
     parser.add_argument("--outcomes", action="store_true", help="one line a deal, ours only")
+    parser.add_argument("--save", metavar="FILE", help="write --outcomes' lines to FILE too")
+    parser.add_argument("--against", metavar="FILE",
+                        help="an earlier census's --outcomes lines: list the verdicts changed")
     args = parser.parse_args()
+    earlier = read_outcomes(args.against) if args.against else None
     rules = dict(draw=args.draw, passes=args.passes, take_back=args.take_back)
     deals = range(args.first, args.last + 1)
     if args.outcomes:
         for outcome in ours(deals, args.budget, rules, args.processes, args.pure):
-            print(outcome.deal, outcome.verdict, f"{outcome.seconds:.4f}", outcome.positions)
+            print(outcome_line(outcome))
         return
     compiled = solver_search.COMPILED and not args.pure
     with_kpat = not args.no_kpat and KPAT is not None
@@ -240,17 +274,18 @@ def main() -> None:
         print(f"  round {part.start}-{part.stop - 1} done: {counts}; unknown deals: "
               f"{unknown_deals(rounds['ours'][-1]) or 'none'}", flush=True)
     mine = [outcome for part in rounds["ours"] for outcome in part]
+    if args.save:
+        with open(args.save, "w", encoding="utf-8") as listing:
+            listing.writelines(outcome_line(outcome) + "\n" for outcome in mine)
     summary("cardgui solver", mine)
     print(f"  unknown deals: {unknown_deals(mine) or 'none'}")
+    if earlier is not None:
+        print(f"against {args.against}:")
+        verdicts_changed(mine, [earlier[o.deal] for o in mine if o.deal in earlier])
     if args.before:
         theirs = [outcome for part in rounds["before"] for outcome in part]
         summary(f"before ({args.before})", theirs)
-        changed = [(a.deal, b.verdict, a.verdict) for a, b in zip(mine, theirs)
-                   if a.verdict != b.verdict]
-        print(f"  verdicts changed: {len(changed)}"
-              + "".join(f"\n    deal {deal}: {old} -> {new}" for deal, old, new in changed[:20]))
-        contradictions = [deal for deal, old, new in changed if "unknown" not in (old, new)]
-        print(f"  contradictions (winnable against impossible): {contradictions or 'none'}")
+        verdicts_changed(mine, theirs)
         ratio("before", processor_totals(rounds["ours"]), processor_totals(rounds["before"]))
     print(f"issue #28 row: Klondike solver (draw {args.draw}, passes {args.passes}"
           f"{', take-backs' if args.take_back else ''}), unknown at {args.budget:g} s, "

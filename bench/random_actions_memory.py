@@ -150,12 +150,12 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtTest import QTest
 
     from cardgui.engine.games import GAMES
-    from cardgui.gui import app as app_module
+    from cardgui.gui.allocator import return_freed_memory
     from cardgui.gui.app import application, build_window
     from tests.gui.random_actions import play_randomly
 
-    if args.glibc_default:
-        app_module.return_freed_memory = lambda: False      # type: ignore[assignment]
+    if not args.glibc_default:
+        return_freed_memory()       # as the window does once settled (cardgui.gui.app)
     app = application()
     window = build_window("klondike", 5, deck=args.deck)
     window.resize(1100, 760)

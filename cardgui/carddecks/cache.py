@@ -17,10 +17,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..store import paths
 from .elements import picture_names
 from .found import InstalledDeck
 from .reading import DeckRefused, read_limited
@@ -42,18 +42,10 @@ class CachedPictures:
     pixels: dict[str, bytes]
 
 
-def cache_dir() -> Path:
-    """Where the pictures are kept: ``$XDG_CACHE_HOME/cardgui/decks`` (by
-    default ``~/.cache/cardgui/decks``); on Windows and macOS beside
-    cardgui's data."""
-    base = os.environ.get("XDG_CACHE_HOME", "")
-    if base and os.path.isabs(base):
-        return Path(base) / "cardgui" / "decks"
-    if sys.platform in ("win32", "darwin"):
-        from ..store.paths import data_dir
-
-        return data_dir() / "cache" / "decks"
-    return Path.home() / ".cache" / "cardgui" / "decks"
+def decks_folder() -> Path:
+    """Where the pictures are kept: ``decks`` in cardgui's cache folder
+    (:func:`cardgui.store.paths.cache_dir`: by default ``~/.cache/cardgui/decks``)."""
+    return paths.cache_dir() / "decks"
 
 
 def _file_for(deck: InstalledDeck, folder: Path) -> Path:
@@ -76,7 +68,7 @@ def store(deck: InstalledDeck, aspect: float, width: int, height: int,
     """Keep ``deck``'s pictures (replacing any kept before, and the oldest
     deck's beyond :data:`KEPT`); True if they were written.  Never raises:
     a cache that cannot be written only means drawing again next time."""
-    folder = cache_dir() if folder is None else folder
+    folder = decks_folder() if folder is None else folder
     identity = _identity(deck)
     names = picture_names()
     if identity is None or set(pixels) != set(names) or not (
@@ -115,7 +107,7 @@ def recall(deck: InstalledDeck, folder: Path | None = None) -> CachedPictures | 
     """The pictures kept for ``deck``, if they were drawn from its file as
     it is now; None otherwise (a file that does not hold what its header
     says is removed)."""
-    folder = cache_dir() if folder is None else folder
+    folder = decks_folder() if folder is None else folder
     path = _file_for(deck, folder)
     if not path.exists():
         return None

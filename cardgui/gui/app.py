@@ -29,18 +29,16 @@ from ..store.paths import data_dir
 from ..store.saves import SaveFolder
 from ..store.settings import Settings
 from ..store.stats import Statistics
-from .allocator import return_freed_memory
 from .art import CardArt
 from .controller import TableController, open_session
+from .kept_art import KeptArt
 from .main_window import MainWindow
 from .shutdown import CloseOnSignals
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
     """The QApplication, created once and named (its icon comes after the
-    first frame: :func:`run_window`); memory the window frees is given back
-    to the system (see :mod:`.allocator`)."""
-    return_freed_memory()
+    first frame: :func:`run_window`)."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(list(argv) if argv is not None else sys.argv[:1])
@@ -93,8 +91,8 @@ def build_window(game_id: str | None, deal: int | None, demo: bool = False,
                         for name, value in (options or {}).items())
     problems.append(problem)
     timeline.stamp("saved game and settings")
-    window = MainWindow(TableController(session, saves, settings.game_options), settings,
-                        CardArt())
+    art = CardArt(kept=KeptArt())        # the pictures kept as the last window closed
+    window = MainWindow(TableController(session, saves, settings.game_options), settings, art)
     if os.environ.get("CARDGUI_NO_ANIMATION"):
         window.scene.animations_enabled = False
     geometry = settings["window_geometry"]
@@ -118,10 +116,16 @@ EXIT_AFTER_FIRST_FRAME = "CARDGUI_EXIT_AFTER_FIRST_FRAME"
 def _settled(window: MainWindow, started: float, exit_after: bool) -> None:
     """The window has drawn its first frame and done what waited for it:
     turn the garbage collector back on (``cardgui.cli`` turns it off for the
-    start), give the application its icon, print the start-up's timeline if
-    asked, and with ``exit_after`` say when the first frame came (on stdout)
-    and close."""
+    start), have the memory the window frees from now on given back to the
+    system (see :mod:`.allocator`), give the application its icon, print the
+    start-up's timeline if asked, and with ``exit_after`` say when the first
+    frame came (on stdout) and close."""
     gc.enable()
+    # After the first frame: the allocator's module loads ctypes (~10 ms), and
+    # what matters is the window's long life, not the blocks of its first frame.
+    from .allocator import return_freed_memory
+
+    return_freed_memory()
     # The window manager's icon: drawing it for the first frame cost ~5 ms.
     QApplication.setWindowIcon(app_icon())
     timeline.report()

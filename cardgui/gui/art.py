@@ -4,7 +4,8 @@ The table has one card size at a time.  Asking for a picture at that size
 returns the cached pixmap; asking at a new size (the window was resized, or
 moved to a screen with another device pixel ratio) drops every pixmap of the
 old size and renders afresh, so memory never grows with resizing and nothing
-is rendered per frame.
+is rendered per frame.  With the kept art (:mod:`.kept_art`), pictures kept
+when the window last closed are read back at their size instead of rendered.
 
 The SVG files come from the installed package ``cardgui.resources`` (the
 repository's ``cardgui/resources/``), found by :func:`cardgui.own_files.own_files`;
@@ -26,13 +27,14 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtCore import QByteArray, QRectF, Qt, qVersion
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from cardgui import timeline
 from cardgui.carddecks.found import InstalledDeck
 from cardgui.engine.cards import RANKS, Card, rank_name
+from cardgui.gui.kept_art import KeptArt
 from cardgui.gui.layout import CARD_ASPECT
 from cardgui.own_files import own_files
 
@@ -56,6 +58,10 @@ DECK_BACK = "deck"
 OWN_BACKS = {"blue": "back", "red": "back-red", "green": "back-green"}
 """Our backs: choice -> picture file (without ``.svg``), for any deck."""
 
+
+DRAWING = f"antialiased, smooth pixmap transform; Qt {qVersion()}"
+"""How :meth:`CardArt._render` draws (change it with the drawing): a kept
+picture drawn otherwise is drawn again."""
 
 RED, BLACK = b"#c8102e", b"#1b1b1f"              # the art's suit colours (tools/make_art.py)
 FOUR_COLOURS = {"D": b"#0b5cad", "C": b"#1a7f37"}  # diamonds blue, clubs green
@@ -122,9 +128,13 @@ class CardArt:
     physical pixels) they were not drawn at.
     """
 
-    def __init__(self, folder: Traversable | None = None) -> None:
-        """``folder`` holds the SVG files; by default the installed card art."""
+    def __init__(self, folder: Traversable | None = None, kept: KeptArt | None = None) -> None:
+        """``folder`` holds the SVG files; by default the installed card art.
+        With ``kept``, pictures drawn in earlier runs are read back from it
+        rather than drawn again, and those drawn now are kept there."""
         self._folder = folder if folder is not None else _default_folder()
+        self.kept = kept
+        self._svgs: dict[str, bytes] = {}
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: dict[tuple[str, int, float], QPixmap] = {}
         self._size: tuple[int, float] | None = None
@@ -165,6 +175,7 @@ class CardArt:
         markers; every picture is drawn again when next asked for."""
         if (four_colour, high_contrast) != (self.four_colour, self.high_contrast):
             self.four_colour, self.high_contrast = four_colour, high_contrast
+            self._svgs.clear()
             self._renderers.clear()
             self._pixmaps.clear()
 
@@ -215,7 +226,7 @@ class CardArt:
                 pixmap = self._deck_pixmap(name, width, device_pixel_ratio)
             else:
                 began, cpu_began = time.perf_counter(), time.process_time()
-                pixmap = self._render(self._renderer(name), width, device_pixel_ratio)
+                pixmap = self._own_picture(name, width, device_pixel_ratio)
                 timeline.add_art(time.perf_counter() - began, time.process_time() - cpu_began)
             self._pixmaps[key] = pixmap
         return pixmap
@@ -238,19 +249,63 @@ class CardArt:
         pixmap.setDevicePixelRatio(device_pixel_ratio)
         return pixmap
 
+    def _own_picture(self, name: str, width: int, device_pixel_ratio: float) -> QPixmap:
+        """Our picture ``name``, read back from the kept art if it was kept
+        at this size, else drawn from its SVG."""
+        physical_width, physical_height = self._physical_size(width, device_pixel_ratio)
+        pixels = (self.kept.recall(name, self._source(name), physical_width, physical_height)
+                  if self.kept is not None else None)
+        if pixels is not None:
+            # A copy: the image must not go on reading the bytes it was made from.
+            image = QImage(pixels, physical_width, physical_height, physical_width * 4,
+                           QImage.Format.Format_ARGB32_Premultiplied).copy()
+        else:
+            image = self._render(self._renderer(name), physical_width, physical_height)
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(device_pixel_ratio)
+        return pixmap
+
+    def keep_pictures(self) -> int:
+        """Keep our pictures of the size in use in the kept art (the window
+        does as it closes), so that the next start reads them back; how
+        many were written (none without ``kept``)."""
+        if self.kept is None:
+            return 0
+        pictures = []
+        for (name, _, _), pixmap in self._pixmaps.items():
+            if name.startswith("deck:"):
+                continue                        # a system deck's: kept by its own cache
+            image = pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+            physical_width, physical_height = image.width(), image.height()
+            pictures.append((name, self._source(name), physical_width, physical_height,
+                             bytes(image.constBits())))
+        return self.kept.keep(pictures)
+
+    def _source(self, name: str) -> bytes:
+        """What picture ``name`` is drawn from: its SVG as the style in use
+        has it, and how it is drawn (kept pictures drawn otherwise are not it)."""
+        return self._svg(name) + b"\0" + DRAWING.encode()
+
+    def _svg(self, name: str) -> bytes:
+        """The SVG of picture ``name``, as the style in use draws it."""
+        svg = self._svgs.get(name)
+        if svg is None:
+            svg = restyled((self._folder / f"{name}.svg").read_bytes(), name,
+                           self.four_colour, self.high_contrast)
+            self._svgs[name] = svg
+        return svg
+
     def _renderer(self, name: str) -> QSvgRenderer:
         renderer = self._renderers.get(name)
         if renderer is None:
-            data = restyled((self._folder / f"{name}.svg").read_bytes(), name,
-                            self.four_colour, self.high_contrast)
-            renderer = QSvgRenderer(QByteArray(data))
+            renderer = QSvgRenderer(QByteArray(self._svg(name)))
             if not renderer.isValid():
                 raise ValueError(f"the card art {name}.svg is not a valid SVG file")
             self._renderers[name] = renderer
         return renderer
 
-    def _render(self, renderer: QSvgRenderer, width: int, device_pixel_ratio: float) -> QPixmap:
-        physical_width, physical_height = self._physical_size(width, device_pixel_ratio)
+    def _render(self, renderer: QSvgRenderer, physical_width: int,
+                physical_height: int) -> QImage:
         image = QImage(physical_width, physical_height, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
@@ -258,7 +313,5 @@ class CardArt:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         renderer.render(painter, QRectF(0, 0, physical_width, physical_height))
         painter.end()
-        pixmap = QPixmap.fromImage(image)
-        pixmap.setDevicePixelRatio(device_pixel_ratio)
         self.renders += 1
-        return pixmap
+        return image

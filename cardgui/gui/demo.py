@@ -27,8 +27,6 @@ from ..engine.search.result import Verdict
 from .assistant import Assistant
 from .controller import TableController
 
-PACES_MS = {"slow": 650, "normal": 250, "fast": 100}    # between two of Demo's moves
-PACE = "normal"
 MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
                  Qt.Key.Key_AltGr, Qt.Key.Key_CapsLock)
 SHORTCUT_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
@@ -38,17 +36,17 @@ STOPPING_EVENTS = (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress,
 
 
 class Demo(QObject):
-    """Plays the game in play, one step every ``pace_ms``."""
+    """Plays the game in play, one step every ``pace_ms`` milliseconds."""
 
     stopped = Signal(str)           # why it stopped, in words
     said = Signal(str)              # what it is doing, when that changes
 
-    def __init__(self, controller: TableController, assistant: Assistant,
+    def __init__(self, controller: TableController, assistant: Assistant, pace_ms: int,
                  parent: Any = None) -> None:
         super().__init__(parent)
         self.controller, self.assistant = controller, assistant
         self.running = False
-        self.pace_ms = PACES_MS[PACE]
+        self.pace_ms = pace_ms
         self.own_keys: list[QKeySequence] = []      # Demo's own shortcut: it only stops Demo
         self._swallowing: int | None = None    # the key that stopped Demo, still to come
         self._played = 0                       # moves made since it started

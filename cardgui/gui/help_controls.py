@@ -1,29 +1,38 @@
 """Hint, Demo, Finish, the solver's verdict and winnable deals, as the
 window offers them: the actions, the options, the marks on the table and
 what the status bar says.  What they know comes from the ``Assistant``;
-Demo plays; the controller makes every move."""
+Demo plays; the controller makes every move.
+
+The assistant and Demo (and the searches' and workers' modules they bring)
+are made when the window has drawn its first frame (``start``), or when
+first used if that is sooner: the first frame shows only the actions.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from ..assist.answers import Hint
 from ..engine.moves import Deal, Move
 from ..engine.options import OptionSpec
 from ..engine.piles import Role
-from ..engine.search.result import SearchResult
 from ..store.settings import Settings
-from .assistant import Assistant
 from .controller import TableController
-from .demo import Demo
 from .menus import make_action
 from .overlay import Banner
 from .scene import TableScene
 from .voice import Voice
 
+if TYPE_CHECKING:
+    from ..assist.answers import Hint
+    from ..engine.search.result import SearchResult
+    from .assistant import Assistant
+    from .demo import Demo
+
+PACES_MS = {"slow": 650, "normal": 250, "fast": 100}    # between two of Demo's moves
+PACE = "normal"
 BUSY_AFTER_MS = 300           # a hint not shown by then shows that it is being looked for
 FINISH_DELAY_MS = 250         # Finish by itself waits for the last move's glide
 VERDICT = OptionSpec("solver_verdict", "Solver's verdict in the status bar", True)
@@ -44,25 +53,73 @@ class HelpControls(QObject):
         super().__init__(window)
         self.controller, self.settings, self.voice = controller, settings, voice
         self.scene, self.view, self.banner = scene, view, banner
-        self.assistant = Assistant(self.controller, self)
-        self.demo = Demo(self.controller, self.assistant, self)
+        self._assistant: Assistant | None = None
+        self._demo: Demo | None = None
+        self._started = False               # the window has drawn its first frame
+        self._shut = False                  # the window has closed: no worker may start
+        self._demo_pace_ms = PACES_MS[PACE]     # between two of Demo's moves
         self.hint_action = make_action(window, "&Hint", self.hint, ["Ctrl+H"], "help-hint")
         self.hint_action.setToolTip("Hint: outline a move that leads to a win (Ctrl+H)")
         self.demo_action = make_action(window, "D&emo", self.toggle_demo, ["Ctrl+E"],
                                        "media-playback-start", checkable=True)
         self.finish_action = make_action(window, "&Finish", self.finish, ["Ctrl+F"])
-        self.demo.own_keys = self.demo_action.shortcuts()
         self._busy = QTimer(self)
         self._busy.setSingleShot(True)
         self._busy.timeout.connect(self._show_busy)
         self._offered: Any = None           # the position Finish was last offered for
         self._dealing = False
-        self.assistant.verdict_changed.connect(lambda _: self.verdict_changed.emit())
-        self.assistant.hint_ready.connect(self._show_hint)
-        self.assistant.deal_ready.connect(self._deal_found)
-        self.assistant.failed.connect(voice.tell)
-        self.demo.stopped.connect(self._demo_stopped)
-        self.demo.said.connect(voice.say)
+
+    def start(self) -> None:
+        """The window has drawn its first frame: the workers may start, on
+        the verdict for the game on the table first (unless the window has
+        closed meanwhile: then nothing starts)."""
+        if self._shut:
+            return
+        self._started = True
+        self.assistant.release()      # made now if not yet, and then never held
+
+    @property
+    def assistant(self) -> Assistant:
+        """The help's link to its worker processes, made on first use (held
+        until ``start`` if that is still to come), already asked about the
+        game on the table."""
+        return self._made()[0]
+
+    @property
+    def demo(self) -> Demo:
+        """Demo, made with the assistant (see ``assistant``)."""
+        return self._made()[1]
+
+    def _made(self) -> tuple[Assistant, Demo]:
+        if self._assistant is None or self._demo is None:
+            from .assistant import Assistant
+            from .demo import Demo
+
+            assistant = Assistant(self.controller, self)
+            if not self._started:
+                assistant.hold()
+            demo = Demo(self.controller, assistant, self._demo_pace_ms, self)
+            demo.own_keys = self.demo_action.shortcuts()
+            assistant.verdict_changed.connect(lambda _: self.verdict_changed.emit())
+            assistant.hint_ready.connect(self._show_hint)
+            assistant.deal_ready.connect(self._deal_found)
+            assistant.failed.connect(self.voice.tell)
+            demo.stopped.connect(self._demo_stopped)
+            demo.said.connect(self.voice.say)
+            self._assistant, self._demo = assistant, demo
+            self._assistant_on_the_game()
+        return self._assistant, self._demo
+
+    @property
+    def verdict(self) -> str:
+        """What the status bar says of the deal ("" until the assistant is made)."""
+        return self._assistant.verdict if self._assistant is not None else ""
+
+    def set_demo_pace(self, pace_ms: int) -> None:
+        """Demo plays a step every ``pace_ms`` from now on."""
+        self._demo_pace_ms = pace_ms
+        if self._demo is not None:
+            self._demo.pace_ms = pace_ms
 
     # -- the options ----------------------------------------------------------------------
 
@@ -84,7 +141,8 @@ class HelpControls(QObject):
     def set_option(self, option: OptionSpec, value: Any) -> None:
         self.settings.set_game_option(self.controller.info.game_id, option.name, value)
         if option is VERDICT:
-            self.assistant.set_verdicts(bool(value))
+            if self._assistant is not None:       # else it is made with this setting
+                self._assistant.set_verdicts(bool(value))
         elif option is FINISH_ITSELF:
             self._offered = None
             self._offer_finish()
@@ -92,25 +150,35 @@ class HelpControls(QObject):
     # -- the table changed ----------------------------------------------------------------
 
     def game_replaced(self) -> None:
-        self.demo.stop("Demo stopped: another game is on the table.")
+        if self._demo is not None:
+            self._demo.stop("Demo stopped: another game is on the table.")
         self._dealing = False
         self.scene.show_hint(None)
-        self.assistant.verdicts_on = bool(self.option(VERDICT))
-        if not self.assistant.verdicts_on:
-            self.assistant.set_verdicts(False)
-        self.assistant.game_replaced()
+        if self._assistant is not None:     # else it is made on the game on the table
+            self._assistant_on_the_game()
         self._offered = None
         self._offer_finish()
+
+    def _assistant_on_the_game(self) -> None:
+        assert self._assistant is not None
+        self._assistant.verdicts_on = bool(self.option(VERDICT))
+        if not self._assistant.verdicts_on:
+            self._assistant.set_verdicts(False)
+        self._assistant.game_replaced()
 
     def changed(self) -> None:
         self.scene.show_hint(None)
         self._not_busy()
-        self.assistant.position_changed()
+        if self._assistant is not None:     # else it is made on the position on the table
+            self._assistant.position_changed()
         self._offer_finish()
 
     def shut_down(self) -> None:
-        self.demo.stop()
-        self.assistant.shut_down()
+        """The window is closing: Demo stops, the workers end, and none starts later."""
+        self._shut = True
+        if self._assistant is not None and self._demo is not None:
+            self._demo.stop()
+            self._assistant.shut_down()
 
     # -- Hint -----------------------------------------------------------------------------
 
@@ -147,8 +215,8 @@ class HelpControls(QObject):
     # -- Demo -----------------------------------------------------------------------------
 
     def toggle_demo(self) -> None:
-        if self.demo.running:
-            self.demo.stop()
+        if self._demo is not None and self._demo.running:
+            self._demo.stop()
             return
         self.scene.show_hint(None)
         self.demo.start()
@@ -173,7 +241,8 @@ class HelpControls(QObject):
         can = game.can_finish and not game.is_over and game.finishing_steps() is not None
         self.finish_action.setEnabled(can)
         position = game.state() if can else None
-        if not can or self.demo.running or position == self._offered:
+        demo_running = self._demo is not None and self._demo.running
+        if not can or demo_running or position == self._offered:
             return
         self._offered = position
         if self.option(FINISH_ITSELF):

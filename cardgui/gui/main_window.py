@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         self.statistics = controller.session.statistics
         self._tables: dict[str, TableSpec[Any, Any]] = {}
         self._carried: tuple[Any, int] | None = None    # Vegas cumulative: the games before
+        self._closed = False
         self.scene = TableScene(art, self)
         self.scene.animations_enabled = settings["animations"]
         self.view = TableView(self.scene, controller, self)
@@ -84,7 +85,6 @@ class MainWindow(QMainWindow):
         self.help = HelpControls(self, controller, settings, self.voice, self.scene, self.view,
                                  self.banner)
         self.help.verdict_changed.connect(self.update_status)
-        self.help.assistant.hold()      # its worker processes start after the first frame
         self.end = GameEnd(controller, self.scene, self.view, self.banner, self.voice,
                            self.best_score, self.new_game)
         self.named_actions.update(hint=self.help.hint_action, demo=self.help.demo_action,
@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
         """What the first frame did not need: the game on the table is saved
         (a game just opened has no move to lose, and saving waits for the
         disk), the statistics are opened (a problem with them is told; a
-        best score shows), the help's workers start on what was asked of
+        best score shows), the help is made and its workers start on what was asked of
         them meanwhile.  ``settled`` is said even if one of them fails (what
         waits for it, the garbage collector included, must not wait for ever)."""
         try:
@@ -130,8 +130,9 @@ class MainWindow(QMainWindow):
                 if self.statistics.problem:
                     self.voice.tell(self.statistics.problem)
                 self.scene.update_decorations()
-            self.help.assistant.release()
-            self.decks.start()
+            if not self._closed:          # closed before its first frame: nothing starts
+                self.help.start()
+                self.decks.start()
         finally:
             timeline.stamp("after the first frame")
             self.settled.emit()
@@ -275,8 +276,11 @@ class MainWindow(QMainWindow):
         if wanted and not self.controller.session.in_progress:
             self.controller.new_game(deal=deal)
             wanted = False
-        if wanted or demo:
-            QTimer.singleShot(0, deal_asked)
+        if wanted or demo:      # once the window shows (and the help may start)
+            if self.first_frame.done:
+                QTimer.singleShot(0, deal_asked)
+            else:
+                self.first_frame.painted.connect(deal_asked)
 
     def _deal_asked(self, deal: int, words: str) -> None:
         if self._may_give_up(words):
@@ -436,7 +440,7 @@ class MainWindow(QMainWindow):
                                  ("Moves", str(game.moves_made)),
                                  ("Time", clock(controller.session.elapsed))]
                                 + game.status_items() + self._carried_total()
-                                + [("Solver", self.help.assistant.verdict),
+                                + [("Solver", self.help.verdict),
                                    ("Typing", controller.keys.pending)])
         self.undo_action.setEnabled(game.can_undo)
         self.redo_action.setEnabled(game.can_redo)
@@ -473,8 +477,10 @@ class MainWindow(QMainWindow):
         self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._closed = True
         self.help.shut_down()
         self.decks.stop()
+        self.scene.art.keep_pictures()           # read back at the next start
         self.controller.session.save()
         if self.controller.saves is not None:
             self.controller.saves.release()        # another window may own our saves now

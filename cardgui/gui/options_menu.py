@@ -11,8 +11,7 @@ from PySide6.QtWidgets import QMenu
 from ..engine.options import OptionSpec
 from ..store.settings import Settings
 from .controller import TableController
-from .demo import PACE, PACES_MS
-from .help_controls import HelpControls
+from .help_controls import PACE, PACES_MS, HelpControls
 from .scene import TableScene
 from .voice import Voice
 
@@ -63,7 +62,7 @@ class OptionsMenu:
         """Make the window as the options for every game say."""
         settings = self.settings
         self.controller.click_to_move = bool(settings["click_to_move"])
-        self.help.demo.pace_ms = PACES_MS.get(settings["demo_pace"], PACES_MS[PACE])
+        self.help.set_demo_pace(PACES_MS.get(settings["demo_pace"], PACES_MS[PACE]))
         self.scene.restyle(bool(settings["four_colour"]), bool(settings["high_contrast"]))
 
 

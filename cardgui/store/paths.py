@@ -1,7 +1,8 @@
-"""Where cardgui keeps its files: the saved game, settings and statistics.
+"""Where cardgui keeps its files: the saved game, settings and statistics
+(``data_dir``), and the pictures it can draw again (``cache_dir``).
 
-``$CARDGUI_HOME`` wins when set (the tests use it); otherwise the platform's
-place for application data.
+``$CARDGUI_HOME`` wins for both when set (the tests use it); otherwise the
+platform's places for application data and for caches.
 """
 
 from __future__ import annotations
@@ -29,3 +30,18 @@ def data_dir() -> pathlib.Path:
     except OSError:
         pass
     return folder
+
+
+def cache_dir() -> pathlib.Path:
+    """The folder for what cardgui can make again (pictures drawn before):
+    ``cache`` in ``$CARDGUI_HOME`` when that is set, else
+    ``$XDG_CACHE_HOME/cardgui`` (by default ``~/.cache/cardgui``); on Windows
+    and macOS beside cardgui's data.  Not created here."""
+    if os.environ.get("CARDGUI_HOME"):
+        return data_dir() / "cache"
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    if base and os.path.isabs(base):
+        return pathlib.Path(base) / "cardgui"
+    if sys.platform in ("win32", "darwin"):
+        return data_dir() / "cache"
+    return pathlib.Path.home() / ".cache" / "cardgui"

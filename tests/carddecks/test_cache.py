@@ -101,8 +101,11 @@ def test_a_cache_that_cannot_be_written_is_no_error(deck, tmp_path):
     assert not cache.store(deck, 1.5, WIDTH, HEIGHT, pixels(), blocker / "decks")
 
 
-def test_the_folder_is_in_xdg_cache_home(monkeypatch):
+def test_the_folder_is_in_xdg_cache_home_or_in_cardgui_home(monkeypatch, tmp_path):
+    monkeypatch.delenv("CARDGUI_HOME", raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", "/var/cache-of-ann")
-    assert str(cache.cache_dir()) == "/var/cache-of-ann/cardgui/decks"
+    assert str(cache.decks_folder()) == "/var/cache-of-ann/cardgui/decks"
     monkeypatch.setenv("XDG_CACHE_HOME", "relative/is/ignored")
-    assert cache.cache_dir() == cache.Path.home() / ".cache" / "cardgui" / "decks"
+    assert cache.decks_folder() == cache.Path.home() / ".cache" / "cardgui" / "decks"
+    monkeypatch.setenv("CARDGUI_HOME", str(tmp_path))       # as the tests' own homes
+    assert cache.decks_folder() == tmp_path / "cache" / "decks"

@@ -57,6 +57,17 @@ def test_a_search_that_runs_out_stops_at_the_same_count():
     assert compiled.won is None and compiled == pure and compiled.positions == 501
 
 
+@pytest.mark.parametrize("deal", [2, 3, 7])
+def test_a_position_beyond_the_packed_key_agrees(deal):
+    # An eighth (empty) stack: the compiled table's three-word key of the
+    # book's game holds seven, so this search keys its table the wide way.
+    start = CompactPosition.of(Klondike(deal))
+    wide = CompactPosition(start.stacks + (b"\x00",), start.tops, start.stock, start.position)
+    compiled = search(wide, 3000, never, compiled=True)
+    assert compiled == search(wide, 3000, never, compiled=False)
+    assert compiled.positions > 1
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(min_value=1, max_value=2**31 - 1),
        st.lists(st.integers(min_value=0, max_value=10**6), max_size=60),

@@ -23,6 +23,8 @@ def make_window(qtbot, home):
         window.resize(1100, 760)
         window.show()
         qtbot.waitExposed(window)
+        # Shown as a player sees it: its first frame drawn and what waited for it done.
+        qtbot.waitUntil(lambda: window.first_frame.done, timeout=10_000)
         window.activateWindow()
         window.view.setFocus()
         return window

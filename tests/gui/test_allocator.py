@@ -10,7 +10,8 @@ import platform
 
 import pytest
 
-from cardgui.gui.app import application
+from cardgui.gui import app
+from cardgui.gui.app import build_window
 
 MiB = 1024 * 1024
 
@@ -33,9 +34,12 @@ def libc():
     return libc
 
 
-def test_a_large_block_is_mapped_after_a_larger_one_was_freed(libc, monkeypatch, qapp):
+def test_once_the_window_has_settled_a_large_block_is_mapped_after_a_larger_one_was_freed(
+        libc, monkeypatch, home, qtbot):
     monkeypatch.delenv("MALLOC_MMAP_THRESHOLD_", raising=False)
-    application()
+    window = build_window("klondike", 617)
+    qtbot.addWidget(window)
+    app._settled(window, 0.0, exit_after=False)      # as the window's first frame ends
     libc.free(libc.malloc(8 * MiB))        # glibc alone would raise its threshold to 8 MiB
     before = libc.mallinfo2().hblkhd
     block = libc.malloc(MiB)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QWidget
 from cardgui.assist.worker import Worker
 from cardgui.gui.app import build_window
 from cardgui.gui.first_frame import FirstFrame
+from cardgui.gui.help_controls import PACES_MS, VERDICT
 from cardgui.store.stats import Statistics
 
 SEARCH_WAIT_MS = 60_000        # a generous wait for a search on a busy machine
@@ -28,7 +29,7 @@ def test_until_the_first_frame_no_worker_runs_nothing_is_written_and_the_statist
     window = build_window("klondike", 617)
     qtbot.addWidget(window)
     save = home / "games" / "klondike.json"
-    assert not window.help.assistant._judge.running
+    assert window.help._assistant is None         # the help is made after it
     assert not window.statistics._opened
     assert not save.exists()
     window.show()
@@ -41,6 +42,38 @@ def test_the_verdict_asked_for_before_the_first_frame_arrives_after_it(home, qtb
     window = shown(build_window("klondike", 617), qtbot)
     qtbot.waitUntil(lambda: window.help.assistant.verdict == "Winnable", timeout=SEARCH_WAIT_MS)
     assert window.status.fields["Solver"].text().endswith("Winnable")
+
+
+def test_the_help_is_made_after_the_first_frame_and_a_hint_asked_before_it_is_answered(
+        home, qtbot):
+    window = build_window("klondike", 617)
+    qtbot.addWidget(window)
+    assert window.help._assistant is None         # only its actions are on the first frame
+    window.help.hint_action.trigger()             # Ctrl+H before the first frame: made, held
+    assert window.help._assistant is not None and not window.help.assistant._judge.running
+    shown(window, qtbot)
+    qtbot.waitUntil(window.scene.marks.hint_cards.isVisible, timeout=SEARCH_WAIT_MS)
+    assert any(said.text.startswith("Hint: AS to the top for spades") for said in window.voice.log)
+
+
+def test_a_window_closed_before_its_first_frame_starts_no_worker(home, qtbot):
+    window = build_window("klondike", 617)
+    qtbot.addWidget(window)
+    window.close()
+    qtbot.waitUntil(lambda: window.first_frame.done, timeout=SHOWN_WAIT_MS)   # its fallback
+    assert window.help._assistant is None         # so no worker of its own started
+
+
+def test_options_saved_reach_the_help_made_after_the_first_frame(home, qtbot):
+    first = shown(build_window("klondike", 617), qtbot)
+    first.settings["demo_pace"] = "slow"
+    first.help.set_option(VERDICT, False)
+    first.close()
+    second = build_window(None, None)
+    assert second.help._assistant is None
+    shown(second, qtbot)
+    assert second.help.demo.pace_ms == PACES_MS["slow"]
+    assert not second.help.assistant.verdicts_on and second.help.verdict == ""
 
 
 def test_a_game_given_up_before_the_statistics_are_opened_is_recorded(home, qtbot):

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 
 from cardgui.engine.games.freecell.game import FreeCell
 from cardgui.engine.search.result import Verdict
-from cardgui.gui.demo import PACES_MS
+from cardgui.gui.help_controls import PACES_MS
 from tests.gui.helpers import put_layout
 from tests.gui.test_celebration import win_with_animations
 

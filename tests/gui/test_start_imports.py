@@ -1,7 +1,8 @@
 """What the window imports before its first frame: only what that frame shows.
 
 The heavy modules the first frame does not need (the other games' rules, the
-solvers, the help's dialogs, worker processes, the system decks' renderer) wait until after it or until first used; a change
+solvers, the help's dialogs, its assistant and Demo, worker processes, the
+system decks' renderer) wait until after it or until first used; a change
 that imports one of them earlier again fails here, naming it.  Each case
 starts the real program in a fresh interpreter and lists ``sys.modules`` at
 the moment the first frame is stamped (``cardgui.timeline``)."""
@@ -43,6 +44,9 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "cardgui.gui.deck_process", "cardgui.gui.deck_svg", "cardgui.carddecks.cache",
     "cardgui.text",                    # the terminal program
     "hashlib", "platform", "importlib.resources",   # costly, and not needed yet
+    "ctypes",                          # the allocator's setting, made once settled
+    "cardgui.gui.assistant", "cardgui.gui.demo",    # the help: only its actions show
+    "cardgui.assist", "cardgui.engine.search",
 )
 
 

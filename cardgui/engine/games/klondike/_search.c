@@ -119,7 +119,7 @@ static int visit(Search *search, const Position *p)
     uint64_t key[KEY_WORDS], cover[MASK_WORDS];
     int word, bit;
     position_key(p, &search->rules, key);
-    stock_state(p->stock_length, p->position, search->rules.draw, p->passes, &word, &bit, cover);
+    state_bits(p, &search->rules, &word, &bit, cover);
     uint64_t *seen = table_entry(&search->table, key);
     if (!seen) {
         search->failure = PyExc_MemoryError;
@@ -182,7 +182,7 @@ static int forget_open_line(Search *search, const Position *start)
         uint64_t key[KEY_WORDS], cover[MASK_WORDS];
         int word, bit;
         position_key(&p, &search->rules, key);
-        stock_state(p.stock_length, p.position, search->rules.draw, p.passes, &word, &bit, cover);
+        state_bits(&p, &search->rules, &word, &bit, cover);
         uint64_t *seen = table_entry(&search->table, key);
         if (!seen)
             return -1;
@@ -329,7 +329,11 @@ static PyObject *search_function(PyObject *module, PyObject *args)
     search->check_cancelled = check_cancelled;
     search->rules.draw = draw;
     search->rules.take_back = take_back;
-    table_init(&search->table, take_back ? 7 : 5, passes == UNLIMITED ? 1 : MASK_WORDS);
+    search->rules.packed = passes == UNLIMITED && packed_keys_fit(&start, &search->rules);
+    if (search->rules.packed)
+        table_init_shared(&search->table, PACKED_KEY_WORDS, PACKED_KEY_BITS);
+    else
+        table_init(&search->table, take_back ? 7 : 5, passes == UNLIMITED ? 1 : MASK_WORDS);
     search->best_up = start.tops[0] + start.tops[1] + start.tops[2] + start.tops[3];
     /* Other threads (the window's) run while the search does. */
     search->released = PyEval_SaveThread();

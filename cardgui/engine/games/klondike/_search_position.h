@@ -23,6 +23,7 @@
 typedef struct {
     int draw;                   /* cards a deal takes */
     int take_back;              /* cards may come back down from the top */
+    int packed;                 /* keys fit PACKED_KEY_WORDS (packed_keys_fit) */
 } Rules;
 
 typedef struct {
@@ -50,6 +51,7 @@ typedef struct {
 } Move;
 
 #define KEY_WORDS 7             /* the most a key uses (with take-backs) */
+#define PACKED_KEY_WORDS 3      /* what it uses in the book's game (packed_keys_fit) */
 
 /* -- the hand and the pile ----------------------------------------------- */
 
@@ -123,7 +125,64 @@ static void stock_state(int length, int position, int draw, int passes,
             cover[more] = ~0ULL;
 }
 
+/* stock_state, with the bits where the table keeps them: with packed keys
+   (unlimited passes only) in the key's last word, above its key bits
+   (PACKED_KEY_BITS): pile size b at bit PACKED_STATE_SHIFT + b (sizes are
+   at most 24 there), the settled states at bit 63 as ever. */
+#define PACKED_KEY_BITS ((1ULL << 28) - 1)
+#define PACKED_STATE_SHIFT 28
+
+static void state_bits(const Position *p, const Rules *rules, int *word, int *bit,
+                       uint64_t cover[MASK_WORDS])
+{
+    stock_state(p->stock_length, p->position, rules->draw, p->passes, word, bit, cover);
+    if (!rules->packed)
+        return;
+    if (*bit != SETTLED_BIT)
+        *bit += PACKED_STATE_SHIFT;
+    cover[0] = (cover[0] & ((1ULL << 24) - 1)) << PACKED_STATE_SHIFT;
+}
+
 /* -- the key -------------------------------------------------------------- */
+
+/* Whether every position the search can reach from start has a key that
+   packed_key can hold: without take-backs, at most seven stacks
+   with at most seven face-down cards each (never more later: face-down
+   cards only get fewer), and at most 24 cards in the stock (bits 0-23 of
+   stock_mask; the stock only shrinks). */
+static int packed_keys_fit(const Position *start, const Rules *rules)
+{
+    if (rules->take_back || start->count > 7 || start->stock_length > 24)
+        return 0;
+    for (int i = 0; i < start->count; i++)
+        if (start->hidden[i] > 7)
+            return 0;
+    return 1;
+}
+
+/* The key of position_key in three words, equal for two positions exactly
+   when theirs is: each stack with face-down cards as 9 bits at its place
+   (3 for how many, 6 for its bottom face-up card) and a bit that is never
+   0; the bottom cards of the stacks with none, and three foundations; the
+   cards left of the first stock and the fourth foundation.  Bits 28-63 of
+   the last word are left for the stock-state bits (state_bits), so a
+   table entry is 24 bytes instead of 48 (_search_table.h). */
+static int packed_key(const Position *p, uint64_t *key)
+{
+    uint64_t fields = 0, bottoms = 0;
+    for (int i = 0; i < p->count; i++) {
+        int hidden = p->hidden[i];
+        if (hidden)
+            fields |= (((uint64_t)hidden << 6) | p->cards[i][hidden]) << (9 * i);
+        else if (p->length[i])
+            bottoms |= 1ULL << p->cards[i][0];
+    }
+    key[0] = (1ULL << 63) | fields;
+    key[1] = bottoms | ((uint64_t)p->tops[0] << 52) | ((uint64_t)p->tops[1] << 56)
+        | ((uint64_t)p->tops[2] << 60);
+    key[2] = p->stock_mask | ((uint64_t)p->tops[3] << 24);
+    return PACKED_KEY_WORDS;
+}
 
 /* The key, equal for two positions exactly when the pure-Python search's
    key is.  A stack with face-down cards is known by its place (its
@@ -138,6 +197,8 @@ static void stock_state(int length, int position, int draw, int passes,
    Returns the number of words. */
 static int position_key(const Position *p, const Rules *rules, uint64_t *key)
 {
+    if (rules->packed)
+        return packed_key(p, key);
     uint64_t fields[2] = {0, 0}, bottoms = 0, lies_on = 0;
     for (int i = 0; i < p->count; i++) {
         int hidden = p->hidden[i];

