@@ -1,7 +1,8 @@
 """Where cardgui keeps its files: the saved game, settings and statistics
 (``data_dir``), and the pictures it can draw again (``cache_dir``).
 
-``$CARDGUI_HOME`` wins for both when set (the tests use it); otherwise the
+``$CARDGUI_HOME`` wins for the data when set (the tests use it), and holds
+the caches too unless ``$XDG_CACHE_HOME`` names their place; otherwise the
 platform's places for application data and for caches.
 """
 
@@ -34,14 +35,13 @@ def data_dir() -> pathlib.Path:
 
 def cache_dir() -> pathlib.Path:
     """The folder for what cardgui can make again (pictures drawn before):
-    ``cache`` in ``$CARDGUI_HOME`` when that is set, else
-    ``$XDG_CACHE_HOME/cardgui`` (by default ``~/.cache/cardgui``); on Windows
-    and macOS beside cardgui's data.  Not created here."""
-    if os.environ.get("CARDGUI_HOME"):
-        return data_dir() / "cache"
+    ``$XDG_CACHE_HOME/cardgui`` when that is set, else ``cache`` in
+    ``$CARDGUI_HOME`` when that is set (so a run with its own home does not
+    write the user's cache), else ``~/.cache/cardgui``; on Windows and macOS
+    beside cardgui's data.  Not created here."""
     base = os.environ.get("XDG_CACHE_HOME", "")
     if base and os.path.isabs(base):
         return pathlib.Path(base) / "cardgui"
-    if sys.platform in ("win32", "darwin"):
+    if os.environ.get("CARDGUI_HOME") or sys.platform in ("win32", "darwin"):
         return data_dir() / "cache"
     return pathlib.Path.home() / ".cache" / "cardgui"

@@ -101,11 +101,13 @@ def test_a_cache_that_cannot_be_written_is_no_error(deck, tmp_path):
     assert not cache.store(deck, 1.5, WIDTH, HEIGHT, pixels(), blocker / "decks")
 
 
-def test_the_folder_is_in_xdg_cache_home_or_in_cardgui_home(monkeypatch, tmp_path):
+def test_the_folder_is_in_xdg_cache_home_else_in_cardgui_home(monkeypatch, tmp_path):
     monkeypatch.delenv("CARDGUI_HOME", raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", "/var/cache-of-ann")
     assert str(cache.decks_folder()) == "/var/cache-of-ann/cardgui/decks"
+    monkeypatch.setenv("CARDGUI_HOME", str(tmp_path))
+    assert str(cache.decks_folder()) == "/var/cache-of-ann/cardgui/decks"
     monkeypatch.setenv("XDG_CACHE_HOME", "relative/is/ignored")
+    assert cache.decks_folder() == tmp_path / "cache" / "decks"   # not the user's own cache
+    monkeypatch.delenv("CARDGUI_HOME")
     assert cache.decks_folder() == cache.Path.home() / ".cache" / "cardgui" / "decks"
-    monkeypatch.setenv("CARDGUI_HOME", str(tmp_path))       # as the tests' own homes
-    assert cache.decks_folder() == tmp_path / "cache" / "decks"
