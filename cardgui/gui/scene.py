@@ -19,7 +19,6 @@ from PySide6.QtCore import (
     QVariantAnimation,
 )
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
 )
@@ -53,7 +52,9 @@ class TableScene(QGraphicsScene):
     def __init__(self, art: CardArt, parent: Any = None) -> None:
         super().__init__(parent)
         self.art = art
-        self.setBackgroundBrush(QBrush(TABLE_GREEN))
+        # A colour, not QBrush(colour): that constructor makes QGradient's enums
+        # (a 169-member preset list) before the first frame.
+        self.setBackgroundBrush(TABLE_GREEN)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.sprites: dict[Card, CardSprite] = {}
         self.markers: dict[PileId, QGraphicsPixmapItem] = {}
@@ -114,8 +115,8 @@ class TableScene(QGraphicsScene):
         return not self.high_contrast and self.table_colour.lightnessF() > LIGHT_TABLE
 
     def _paint_table(self) -> None:
-        self.setBackgroundBrush(QBrush(HIGH_CONTRAST_TABLE if self.high_contrast
-                                       else self.table_colour))
+        self.setBackgroundBrush(HIGH_CONTRAST_TABLE if self.high_contrast
+                                else self.table_colour)
 
     def redraw_cards(self) -> None:
         """Draw every card and marker again from the art (its deck, back or

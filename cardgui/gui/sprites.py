@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsSimpleTextItem
 
 from ..engine.cards import Card
@@ -72,7 +72,7 @@ class PileLabel(QGraphicsSimpleTextItem):
 
     def __init__(self, text: str) -> None:
         super().__init__(text)
-        self.setBrush(QBrush(QColor(200, 230, 205, 170)))
+        self.setBrush(QColor(200, 230, 205, 170))     # a colour: see scene.TableScene
         self.setZValue(-0.5)
         # Drawn once into a pixmap: a drag repaints the labels it passes over.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -81,4 +81,4 @@ class PileLabel(QGraphicsSimpleTextItem):
         """White in high contrast, dark on a light table, else a pale tint."""
         colour = (QColor(255, 255, 255) if high_contrast
                   else QColor(20, 30, 25, 190) if light_table else QColor(200, 230, 205, 170))
-        self.setBrush(QBrush(colour))
+        self.setBrush(colour)
