@@ -50,13 +50,13 @@ NOT_BEFORE_THE_FIRST_FRAME = (
 )
 
 
-def modules_at_first_frame(tmp_path, game_id: str) -> set[str]:
+def modules_at_first_frame(tmp_path, game_id: str, *more: str) -> set[str]:
     listed = tmp_path / "modules.json"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CARDGUI_HOME": str(tmp_path),
            "CARDGUI_EXIT_AFTER_FIRST_FRAME": "1", "CARDGUI_NO_ANIMATION": "1"}
     with open(tmp_path / "output", "w") as output:      # a file: no pipe a child could hold
         result = subprocess.run([sys.executable, "-c", PROBE, str(listed), game_id,
-                                 "--deal", "5"], env=env, stdout=output,
+                                 "--deal", "5", *more], env=env, stdout=output,
                                 stderr=subprocess.STDOUT, timeout=60, cwd=tmp_path)
     assert result.returncode == 0, (tmp_path / "output").read_text()
     return set(json.loads(listed.read_text()))
@@ -75,3 +75,11 @@ def test_only_what_the_first_frame_shows_is_imported_before_it(tmp_path, game_id
     solvers = sorted(name for name in modules if name.startswith("cardgui.engine.games.")
                      and name.rsplit(".", 1)[-1] in ("solver", "search", "_search", "advisor"))
     assert solvers == [], f"solvers before the first frame: {solvers}"
+
+
+def test_demo_asked_on_the_command_line_waits_for_the_first_frame(tmp_path):
+    modules = modules_at_first_frame(tmp_path, "klondike", "--demo")
+    assert "cardgui.engine.games.klondike.game" in modules
+    early = sorted(name for name in modules
+                   if name in ("cardgui.gui.demo", "cardgui.gui.assistant", "multiprocessing"))
+    assert early == [], f"imported before the first frame: {early}"
