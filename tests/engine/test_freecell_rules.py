@@ -206,3 +206,11 @@ class TestAutoplay:
         game.autoplay = True
         game.apply(Move.parse("T2>C1"))
         assert names(game, F1) == ["AH"]
+
+
+@pytest.mark.parametrize("move, reason", [("T1>W1", "There is no pile W1"),
+                                          ("S1>T2", "There is no pile S1")])
+def test_a_scratch_copy_refuses_a_pile_the_game_has_not_as_the_game_does(move, reason):
+    game = layout(["KS 5D", "9H"])
+    refused(game, move, reason)
+    refused(game.detached(), move, reason)      # a solver's line checked on a copy

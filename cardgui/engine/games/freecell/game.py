@@ -375,10 +375,7 @@ class FreeCell(Game[FreeCellCounters]):
         piles = self._piles
         pile, beneath = piles.get(source), piles.get(target)
         if pile is None or beneath is None:
-            # No such pile in this game: refused in the words every game uses.
-            reason = self.refusal(source, len(self.pile(source).cards) - step.count, target)
-            assert reason is not None
-            raise IllegalMove(reason)
+            return super().apply(step)      # no such pile: refused as every game refuses it
         cards = pile.cards
         index = len(cards) - step.count
         reason = self._pick_up_refusal(source, cards, index) \
