@@ -56,7 +56,6 @@ class HelpControls(QObject):
         self._assistant: Assistant | None = None
         self._demo: Demo | None = None
         self._started = False               # the window has drawn its first frame
-        self._shut = False                  # the window has closed: no worker may start
         self._demo_pace_ms = PACES_MS[PACE]     # between two of Demo's moves
         self.hint_action = make_action(window, "&Hint", self.hint, ["Ctrl+H"], "help-hint")
         self.hint_action.setToolTip("Hint: outline a move that leads to a win (Ctrl+H)")
@@ -71,10 +70,7 @@ class HelpControls(QObject):
 
     def start(self) -> None:
         """The window has drawn its first frame: the workers may start, on
-        the verdict for the game on the table first (unless the window has
-        closed meanwhile: then nothing starts)."""
-        if self._shut:
-            return
+        the verdict for the game on the table first."""
         self._started = True
         self.assistant.release()      # made now if not yet, and then never held
 
@@ -174,8 +170,7 @@ class HelpControls(QObject):
         self._offer_finish()
 
     def shut_down(self) -> None:
-        """The window is closing: Demo stops, the workers end, and none starts later."""
-        self._shut = True
+        """The window is closing: Demo stops and the workers end."""
         if self._assistant is not None and self._demo is not None:
             self._demo.stop()
             self._assistant.shut_down()
