@@ -277,10 +277,7 @@ class MainWindow(QMainWindow):
             self.controller.new_game(deal=deal)
             wanted = False
         if wanted or demo:      # once the window shows (and the help may start)
-            if self.first_frame.done:
-                QTimer.singleShot(0, deal_asked)
-            else:
-                self.first_frame.painted.connect(deal_asked)
+            self.first_frame.painted.connect(deal_asked)
 
     def _deal_asked(self, deal: int, words: str) -> None:
         if self._may_give_up(words):
