@@ -2,7 +2,8 @@
 simpler players', over fixed deals (not part of the tests).
 
     python bench/calculation_advisor.py [--first A] [--last B] [--seconds S]
-        [--playouts P] [--old] [--budget SECONDS] [--workers N] [--no-solver] [--rate]
+        [--playouts P] [--old] [--streams K] [--budget SECONDS] [--workers N]
+        [--no-solver] [--rate]
 
 Every deal from A to B (default 1-100) is:
 
@@ -17,6 +18,13 @@ Every deal from A to B (default 1-100) is:
   orders at every stage of the game, so late decisions got no more than
   the first), deal by deal in the same worker, so the two are interleaved
   and paired;
+* with ``--streams K``, also by the same advisor K - 1 more times, each
+  drawing its imagined orders from another stream (``stream`` of
+  ``advisor.advise_by_playouts``): advice of the same strength from other
+  draws.  It prints each stream's wins, the mean over the streams with its
+  95% interval (over the deals' shares of wins), and how many deals the
+  streams do not all agree on: how much of a figure, or of a difference
+  between two advisors, is the luck of the draw;
 * played by the rule of thumb the advisor's play-outs use
   (``policy.quick_choice``: no simulation);
 * played by a naive player: a card goes to the first foundation that takes
@@ -95,15 +103,16 @@ def old_draws(playouts: int, candidates: int, cards_to_come: int) -> int:
     return max(1, playouts // candidates)
 
 
-def timed_play(deal: int, playouts: int) -> tuple[bool, list[float]]:
-    """Whether the advisor wins ``deal`` at ``playouts`` (its moves are
-    ``advisor.play_deal``'s), and the processor seconds of each hint."""
+def timed_play(deal: int, playouts: int, stream: int = 0) -> tuple[bool, list[float]]:
+    """Whether the advisor wins ``deal`` at ``playouts`` drawing from
+    ``stream`` (its moves are ``advisor.play_deal``'s), and the processor
+    seconds of each hint."""
     game = Calculation(deal)
     seconds: list[float] = []
 
     def hint(_: object) -> Advice:
         started = time.process_time()
-        advice = advisor.advise_by_playouts(view_of(game), playouts)
+        advice = advisor.advise_by_playouts(view_of(game), playouts, stream=stream)
         seconds.append(time.process_time() - started)
         return advice
 
@@ -121,12 +130,14 @@ def play_old(deal: int, playouts: int) -> tuple[bool, list[float]]:
         advisor.draws_for = new_draws
 
 
-def play(job: tuple[int, int, float, bool]) -> tuple[int, dict[str, object]]:
-    deal, playouts, budget, old = job
+def play(job: tuple[int, int, float, bool, int]) -> tuple[int, dict[str, object]]:
+    deal, playouts, budget, old, streams = job
     outcome: dict[str, object] = {"naive": naive_won(deal), "rule": rule_of_thumb_won(deal)}
     if old:
         outcome["old"], outcome["old hints"] = play_old(deal, playouts)
     outcome["advisor"], outcome["advisor hints"] = timed_play(deal, playouts)
+    outcome["streams"] = [outcome["advisor"]] + [timed_play(deal, playouts, stream)[0]
+                                                 for stream in range(1, streams)]
     if budget > 0:
         started = time.process_time()
         result = solve(Calculation(deal), Budget(budget))
@@ -192,6 +203,8 @@ def main() -> int:
     parser.add_argument("--playouts", type=int, help="the advisor's play-outs a hand card")
     parser.add_argument("--old", action="store_true",
                         help="also play the advisor as it drew its orders before, interleaved")
+    parser.add_argument("--streams", type=int, default=1,
+                        help="play the advisor from this many streams of imagined orders")
     parser.add_argument("--budget", type=float, default=10.0, help="solver seconds a deal")
     parser.add_argument("--no-solver", action="store_true")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
@@ -211,9 +224,12 @@ def main() -> int:
         parser.error("--playouts must be positive")
     if not args.seconds > 0:
         parser.error("--seconds must be positive")
+    if args.streams < 1:
+        parser.error("--streams must be positive")
     playouts = args.playouts or advisor.playouts_for(args.seconds)
     budget = 0.0 if args.no_solver else args.budget
-    jobs = [(deal, playouts, budget, args.old) for deal in range(args.first, args.last + 1)]
+    jobs = [(deal, playouts, budget, args.old, args.streams)
+            for deal in range(args.first, args.last + 1)]
     outcomes: dict[int, dict[str, object]] = {}
     started = time.perf_counter()
     with multiprocessing.Pool(args.workers) as pool:
@@ -261,6 +277,8 @@ def main() -> int:
               f"the full-knowledge solver wins ({args.first}-{args.last}): {rate:.1%} "
               f"[{low:.1%}, {high:.1%}] | goal at least 80%: "
               + ("met" if low >= 0.8 else "not shown" if high >= 0.8 else "not met"))
+        if args.streams > 1:
+            print_streams(winnable, args.streams)
         solver_time = sum(float(str(result["solver seconds"])) for result in outcomes.values())
         print(f"solver processor seconds a deal: {solver_time / deals:.2f} mean")
     for player in players:
@@ -271,6 +289,18 @@ def main() -> int:
               f"{statistics.quantiles(hints, n=100)[98]:.3f} at the 99th percentile, "
               f"{max(hints):.3f} longest (the window allows 0.3)")
     return 0
+
+
+def print_streams(winnable: list[dict[str, object]], streams: int) -> None:
+    """The advisor's wins among the solver-winnable deals stream by stream,
+    their mean with its 95% interval, and the deals the streams disagree on."""
+    won = [cast(list[bool], result["streams"]) for result in winnable]
+    by_stream = [sum(1 for deal in won if deal[stream]) for stream in range(streams)]
+    mean, half = mean_interval([sum(deal) / streams for deal in won])
+    split = sum(1 for deal in won if 0 < sum(deal) < streams)
+    print(f"advisor over {streams} streams of imagined orders, of the solver-winnable: "
+          f"wins {by_stream} of {len(won)}; mean {mean:.1%} +- {half:.1%} (95%); "
+          f"the streams disagree on {split} deals")
 
 
 NAMES = {"advisor": "advisor", "old": "old advisor (flat play-outs)"}

@@ -14,6 +14,7 @@ from cardgui.engine.games.calculation.advisor import (
     LONGEST_PLAYOUT,
     NoAdvice,
     advise,
+    advise_by_playouts,
     draws_for,
     play_deal,
 )
@@ -150,3 +151,30 @@ def test_a_hint_buys_the_same_cards_placed_at_every_stage(playouts, candidates, 
     assert (draws + 1) * candidates * to_come > budget
     if to_come < LONGEST_PLAYOUT:
         assert draws >= draws_for(playouts, candidates, LONGEST_PLAYOUT)
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.sampled_from([3, 5, 8]), st.integers(0, 60), st.integers(0, 10**6))
+def test_another_stream_of_imagined_orders_cannot_peek_either(deal, steps, seed):
+    game = part_played(deal, steps)
+    other = with_stock_reordered(game, seed)
+    try:
+        expected = advise_by_playouts(view_of(game), 40, stream=3)
+    except NoAdvice:
+        with pytest.raises(NoAdvice):
+            advise_by_playouts(view_of(other), 40, stream=3)
+        return
+    assert advise_by_playouts(view_of(other), 40, stream=3) == expected
+
+
+def test_the_window_draws_from_stream_0_and_other_streams_play_otherwise():
+    view = view_of(part_played(8, 25))
+    assert advise_by_playouts(view, 40) == advise_by_playouts(view, 40, stream=0)
+    games = {stream: play_deal(3, playouts=40, stream=stream).steps for stream in range(3)}
+    assert games[0] == play_deal(3, playouts=40).steps
+    assert games[0] != games[1] or games[0] != games[2]
+
+
+def test_a_negative_stream_is_refused():
+    with pytest.raises(ValueError):
+        advise_by_playouts(view_of(Calculation(1)), 40, stream=-1)

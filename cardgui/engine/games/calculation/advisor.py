@@ -126,19 +126,24 @@ def playouts_for(seconds: float, compiled: bool | None = None) -> int:
 
 
 def advise_by_playouts(view: CalculationView, playouts: int,
-                       compiled: bool | None = None) -> Advice:
+                       compiled: bool | None = None, *, stream: int = 0) -> Advice:
     """``advise`` with the strength given as play-outs a hand card, counted at
     a whole hand's length and shared among its placements (``draws_for``);
     the compiled and pure-Python play-outs give the same advice for the same
-    number.
+    number.  ``stream`` picks which of many independent streams of imagined
+    orders the play-outs draw from: 0 is the window's; another gives advice
+    of the same strength from other draws, to measure how much of a result
+    is the luck of the draw (``bench/calculation_advisor.py --streams``).
 
     Raises:
         NoAdvice: when the game is over (won, or nothing can move).
-        ValueError: if ``playouts`` is not positive.
+        ValueError: if ``playouts`` is not positive, or ``stream`` negative.
         RuntimeError: if ``compiled`` is True but they were not built.
     """
     if playouts < 1:
         raise ValueError(f"play-outs must be positive, not {playouts!r}")
+    if stream < 0:
+        raise ValueError(f"the stream must not be negative, not {stream!r}")
     piles = [[card.rank for card in pile] for pile in view.waste]
     heights = [len(pile) for pile in view.foundations]
     for number, pile in enumerate(view.waste):
@@ -147,7 +152,7 @@ def advise_by_playouts(view: CalculationView, playouts: int,
             if takers:
                 return _waste_up(pile[-1], number, takers[0])
     if view.hand is not None:
-        return _place_hand(view, piles, heights, playouts, compiled)
+        return _place_hand(view, piles, heights, playouts, compiled, stream)
     if view.cards_left:
         return Advice(DEAL, "Turn up the next card: nothing on the table can go up.")
     if view.score == WON_SCORE:
@@ -170,15 +175,17 @@ def outcome(game: Calculation) -> dict[str, Any]:
 
 
 def play_deal(deal: int, seconds: float = DEFAULT_SECONDS,
-              compiled: bool | None = None, *, playouts: int | None = None) -> DemoResult:
+              compiled: bool | None = None, *, playouts: int | None = None,
+              stream: int = 0) -> DemoResult:
     """Play deal ``deal`` from the start to the end by the advisor alone
     (``compiled`` as for ``advise``), at ``seconds`` a card, or, given
     ``playouts``, at that many play-outs a hand card (``advise_by_playouts``:
-    the same moves on any machine, compiled or not).
+    the same moves on any machine, compiled or not), drawing its imagined
+    orders from ``stream`` (as for ``advise_by_playouts``).
 
     Raises:
-        ValueError: if ``deal`` is not a deal number, or ``seconds`` or
-            ``playouts`` is not positive.
+        ValueError: if ``deal`` is not a deal number, ``seconds`` or
+            ``playouts`` is not positive, or ``stream`` is negative.
         RuntimeError: if ``compiled`` is True but the play-outs were not built.
     """
     if playouts is None:
@@ -187,7 +194,8 @@ def play_deal(deal: int, seconds: float = DEFAULT_SECONDS,
         raise ValueError(f"play-outs must be positive, not {playouts!r}")
     game = Calculation(deal)
     count = playouts
-    steps = play_alone(game, lambda _: advise_by_playouts(view_of(game), count, compiled))
+    steps = play_alone(game, lambda _: advise_by_playouts(view_of(game), count, compiled,
+                                                          stream=stream))
     return DemoResult(deal, tuple(steps), game.is_won, game.score)
 
 
@@ -195,7 +203,7 @@ def play_deal(deal: int, seconds: float = DEFAULT_SECONDS,
 
 
 def _place_hand(view: CalculationView, piles: list[list[int]], heights: list[int],
-                playouts: int, compiled: bool | None) -> Advice:
+                playouts: int, compiled: bool | None, stream: int) -> Advice:
     assert view.hand is not None
     card = view.hand
     options = choices(card.rank, piles, heights)
@@ -203,19 +211,19 @@ def _place_hand(view: CalculationView, piles: list[list[int]], heights: list[int
     up = [option for option in options if option.action.kind == "hand-foundation"]
     if up:
         best = up[0] if len(up) == 1 else _best(up, piles, heights, to_come, view, playouts,
-                                                   compiled)[0]
+                                                   compiled, stream)[0]
         return _hand_up(card, best.action.foundation, len(up) > 1)
     safe = [option for option in options
             if clears_greedily(to_come, option.piles, option.heights)]
     candidates = safe or options
-    best, how = _best(candidates, piles, heights, to_come, view, playouts, compiled)
+    best, how = _best(candidates, piles, heights, to_come, view, playouts, compiled, stream)
     return _hand_down(card, best.action.waste, view.waste[best.action.waste], heights,
                       how, unsafe=not safe)
 
 
 def _best(candidates: Sequence[Choice], piles: list[list[int]], heights: list[int],
           to_come: list[int], view: CalculationView, playouts: int,
-          compiled: bool | None) -> tuple[Choice, str]:
+          compiled: bool | None, stream: int) -> tuple[Choice, str]:
     """The candidate that comes out best, and how it was judged (for the reason)."""
     rank = view.hand.rank if view.hand else 0
     by_rule = sorted(candidates, key=lambda option: _rule_order(option, rank, piles, heights))
@@ -229,7 +237,7 @@ def _best(candidates: Sequence[Choice], piles: list[list[int]], heights: list[in
         return by_rule[best], f"exact:{values[best]:.2f}"
     draws = draws_for(playouts, len(by_rule), view.cards_left)
     totals = sampled_totals([(option.piles, option.heights) for option in by_rule],
-                            to_come, draws, _seed(view), WIN_BONUS, compiled)
+                            to_come, draws, _seed(view, stream), WIN_BONUS, compiled)
     best = max(range(len(by_rule)), key=lambda index: (totals[index], -index))
     return by_rule[best], f"playouts:{draws}"
 
@@ -311,14 +319,15 @@ def _a(rank: int) -> str:
 # -- determinism ------------------------------------------------------------------------
 
 
-def _seed(view: CalculationView) -> int:
-    """A number drawn from the view alone, so the same view draws the same orders."""
+def _seed(view: CalculationView, stream: int = 0) -> int:
+    """A number drawn from the view alone (and the stream, where not 0), so the
+    same view draws the same orders."""
     text = "|".join([
         view.hand.name if view.hand else "-",
         ";".join(" ".join(card.name for card in pile) for pile in view.waste),
         ";".join(" ".join(card.name for card in pile) for pile in view.foundations),
         str(view.cards_left),
-    ])
+    ] + ([f"stream {stream}"] if stream else []))
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
 
