@@ -9,10 +9,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardgui.engine.cards import Suit
+from cardgui.engine.games.klondike import solver_search
 from cardgui.engine.games.klondike.book_keys import book_keys
+from cardgui.engine.games.klondike.compact import CompactPosition
 from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.games.klondike.position import PILE, top_of
 from cardgui.engine.games.klondike.solver import POSITIONS_PER_SECOND, solve
+from cardgui.engine.games.klondike.solver_moves import reaches_settled_pile
 from cardgui.engine.moves import DEAL, Move
 from cardgui.engine.piles import Role, tableau
 from cardgui.engine.search.budget import Budget, SearchCancelled
@@ -266,3 +269,28 @@ def test_every_variant_s_winning_line_replays_through_the_engine_to_a_win(deal, 
         if not game.take_back or not any(isinstance(step, Move) and step.source.role is
                                          Role.FOUNDATION for step in result.steps):
             assert typed(game, book_keys(game, result.steps)).game.is_won
+
+
+def test_moves_to_positions_the_table_holds_are_passed_over_without_changing_anything(
+        monkeypatch):
+    # In a state of the hand and pile that is not settled, a key searched in
+    # another state needs no pile card a settled state reaches: the search
+    # skips those moves, and must then expand exactly the positions, in the
+    # same order, that it does trying them (pure search, restarts and all).
+    skipped = []
+
+    def counted(move, stock_length, draw):
+        reaches = reaches_settled_pile(move, stock_length, draw)
+        skipped.append(reaches)
+        return reaches
+
+    outcomes = {}
+    for skipping in (True, False):
+        monkeypatch.setattr(solver_search, "reaches_settled_pile",
+                            counted if skipping else lambda *_: False)
+        outcomes[skipping] = [
+            solver_search.search(CompactPosition.of(Klondike(deal)), 1200, lambda: None,
+                                 compiled=False, first_run=150)
+            for deal in (1, 2, 4)]
+    assert outcomes[True] == outcomes[False]
+    assert sum(skipped) > 20

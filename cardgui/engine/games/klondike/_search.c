@@ -108,6 +108,29 @@ static int room_for_moves(Search *search)
     return 1;
 }
 
+/* The bits of a table entry's first stock-state word that are stock-state
+   bits (with packed keys it shares the key's last word). */
+static uint64_t state_bits_of(const Rules *rules)
+{
+    return rules->packed ? ~PACKED_KEY_BITS : ~0ULL;
+}
+
+/* solver_moves.reaches_settled_pile: move plays a pile card that dealing
+   brings to the top from a settled state of the hand and pile too (a
+   pile of a multiple of draw cards then, or of the whole stock).  Only
+   asked with unlimited passes, in a state that is not settled. */
+static int reaches_settled_pile(const Move *move, const Position *p, int draw)
+{
+    for (int k = 0; k < move->parts; k++) {
+        const Part *part = &move->part[k];
+        if (part->source == PILE_SOURCE) {
+            int size = part->slot + 1;
+            return size % draw == 0 || size == p->stock_length;
+        }
+    }
+    return 0;
+}
+
 static int visit(Search *search, const Position *p)
 {
     if (p->tops[0] == 13 && p->tops[1] == 13 && p->tops[2] == 13 && p->tops[3] == 13)
@@ -131,6 +154,12 @@ static int visit(Search *search, const Position *p)
     for (int w = 0; w < search->table.mask_words; w++)
         if (seen[w] & cover[w])
             return EXHAUSTED;
+    /* solver_search._Search._enter: another state of the hand and pile
+       was searched with this key, so the pile cards that state reaches lead
+       where its search went already (solver.py, "Moves whose positions the
+       table holds"). */
+    int searched_in_other_state = !search->rules.take_back && p->passes == UNLIMITED
+        && bit != SETTLED_BIT && (seen[0] & state_bits_of(&search->rules)) != 0;
     seen[word] |= 1ULL << bit;
     search->positions++;
     if (search->positions > search->stop_at)
@@ -159,6 +188,9 @@ static int visit(Search *search, const Position *p)
         shuffle_moves(search, search->moves + first, count);
     search->moves_used += count;
     for (int i = 0; i < count; i++) {
+        if (searched_in_other_state && reaches_settled_pile(&search->moves[first + i], p,
+                                                     search->rules.draw))
+            continue;
         Position child = *p;
         apply_move(&child, &search->moves[first + i]);
         search->path[search->depth++] = search->moves[first + i];

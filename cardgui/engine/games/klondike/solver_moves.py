@@ -301,6 +301,21 @@ def kings_to_empty(state: State, rules: Rules) -> list[SolverMove]:
     return kings
 
 
+def reaches_settled_pile(move: SolverMove, stock_length: int, draw: int) -> bool:
+    """Whether ``move`` (or a move made with it) plays a pile card that
+    dealing brings to the top from a settled state of the hand and pile
+    (``compact.stock_state``) too: a pile of a multiple of ``draw`` cards,
+    or of all ``stock_length``.  With unlimited passes every state of the
+    hand and pile reaches those by dealing."""
+    part: SolverMove | None = move
+    while part is not None:
+        if part.source == PILE_SOURCE:
+            size = part.slot + 1
+            return size % draw == 0 or size == stock_length
+        part = part.then
+    return False
+
+
 def apply(move: SolverMove, state: State) -> State:
     """The state after ``move`` and the moves made with it (``move`` must
     be one ``generate`` made)."""
