@@ -15,7 +15,12 @@ from cardgui.engine.games.klondike.compact import CompactPosition
 from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.games.klondike.position import PILE, top_of
 from cardgui.engine.games.klondike.solver import POSITIONS_PER_SECOND, solve
-from cardgui.engine.games.klondike.solver_moves import reaches_settled_pile
+from cardgui.engine.games.klondike.solver_moves import (
+    PILE_SOURCE,
+    apply,
+    for_another_state,
+    generate,
+)
 from cardgui.engine.moves import DEAL, Move
 from cardgui.engine.piles import Role, tableau
 from cardgui.engine.search.budget import Budget, SearchCancelled
@@ -271,26 +276,57 @@ def test_every_variant_s_winning_line_replays_through_the_engine_to_a_win(deal, 
             assert typed(game, book_keys(game, result.steps)).game.is_won
 
 
-def test_moves_to_positions_the_table_holds_are_passed_over_without_changing_anything(
+def test_the_pile_plays_left_out_for_a_key_searched_in_another_state_lead_nowhere_new(
         monkeypatch):
-    # In a state of the hand and pile that is not settled, a key searched in
-    # another state needs no pile card a settled state reaches: the search
-    # skips those moves, and must then expand exactly the positions, in the
-    # same order, that it does trying them (pure search, restarts and all).
-    skipped = []
+    # A position whose key was searched in another state of the hand and
+    # pile leaves out the pile cards a settled state reaches: the positions
+    # they lead to are in the table.  Tried last instead, they must change
+    # nothing: the same positions in the same order (pure search, restarts
+    # and all).
+    left_out = []
 
-    def counted(move, stock_length, draw):
-        reaches = reaches_settled_pile(move, stock_length, draw)
-        skipped.append(reaches)
-        return reaches
+    def trying_them_last(moves, stock_length, draw):
+        kept = for_another_state(moves, stock_length, draw)
+        rest = [move for move in moves if move not in kept]
+        left_out.extend(rest)
+        return kept + rest
 
     outcomes = {}
-    for skipping in (True, False):
-        monkeypatch.setattr(solver_search, "reaches_settled_pile",
-                            counted if skipping else lambda *_: False)
-        outcomes[skipping] = [
+    for order in (for_another_state, trying_them_last):
+        monkeypatch.setattr(solver_search, "for_another_state", order)
+        outcomes[order] = [
             solver_search.search(CompactPosition.of(Klondike(deal)), 1200, lambda: None,
                                  compiled=False, first_run=150)
             for deal in (1, 2, 4)]
-    assert outcomes[True] == outcomes[False]
-    assert sum(skipped) > 20
+    assert outcomes[for_another_state] == outcomes[trying_them_last]
+    assert len(left_out) > 20
+
+
+def test_for_another_state_keeps_the_other_pile_plays_first_and_every_other_move():
+    start = CompactPosition.of(Klondike(4))
+    state = start.state
+    for move in generate(state, start.rules)[:3]:      # a few positions in
+        state = apply(move, state)
+    stacks, tops, stock, position, passes, pending = state
+    dropped = placed_first = 0
+    for position in range(len(stock)):
+        moves = generate((stacks, tops, stock, position, passes, pending), start.rules)
+        kept = for_another_state(moves, len(stock), 3)
+        pile = [move for move in moves if _plays_from_pile(move)]
+        settled = [move for move in pile if _pile_size(move) % 3 == 0
+                   or _pile_size(move) == len(stock)]
+        assert kept == ([move for move in pile if move not in settled]
+                        + [move for move in moves if move not in pile])
+        dropped += len(settled)
+        placed_first += len(pile) - len(settled)
+    assert dropped and placed_first
+
+
+def _plays_from_pile(move):
+    return move.source == PILE_SOURCE or (move.then is not None
+                                          and move.then.source == PILE_SOURCE)
+
+
+def _pile_size(move):
+    part = move if move.source == PILE_SOURCE else move.then
+    return part.slot + 1

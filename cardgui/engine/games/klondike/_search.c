@@ -115,20 +115,41 @@ static uint64_t state_bits_of(const Rules *rules)
     return rules->packed ? ~PACKED_KEY_BITS : ~0ULL;
 }
 
-/* solver_moves.reaches_settled_pile: move plays a pile card that dealing
-   brings to the top from a settled state of the hand and pile too (a
-   pile of a multiple of draw cards then, or of the whole stock).  Only
-   asked with unlimited passes, in a state that is not settled. */
-static int reaches_settled_pile(const Move *move, const Position *p, int draw)
+/* The pile card move plays, as its slot in the stock; -1 if it plays none. */
+static int pile_slot(const Move *move)
 {
-    for (int k = 0; k < move->parts; k++) {
-        const Part *part = &move->part[k];
-        if (part->source == PILE_SOURCE) {
-            int size = part->slot + 1;
-            return size % draw == 0 || size == p->stock_length;
-        }
+    for (int k = 0; k < move->parts; k++)
+        if (move->part[k].source == PILE_SOURCE)
+            return move->part[k].slot;
+    return -1;
+}
+
+/* solver_moves.for_another_state: the moves of a position whose key was
+   searched in another state of the hand and pile (unlimited passes, a
+   state that is not settled), in place: those playing a pile card that a
+   settled state's dealing reaches too (a pile of a multiple of draw cards,
+   or of the whole stock) left out, the other pile plays first, then the
+   rest, each in the order they came.  Returns how many are left.  Kept out
+   of the search's recursive frame, as generate is. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#elif defined(_MSC_VER)
+__declspec(noinline)
+#endif
+static int for_another_state(Move *moves, int count, const Position *p, int draw)
+{
+    Move kept[MAX_MOVES];
+    int n = 0;
+    for (int i = 0; i < count; i++) {
+        int slot = pile_slot(&moves[i]);
+        if (slot >= 0 && (slot + 1) % draw && slot + 1 != p->stock_length)
+            kept[n++] = moves[i];
     }
-    return 0;
+    for (int i = 0; i < count; i++)
+        if (pile_slot(&moves[i]) < 0)
+            kept[n++] = moves[i];
+    memcpy(moves, kept, n * sizeof(Move));
+    return n;
 }
 
 static int visit(Search *search, const Position *p)
@@ -155,9 +176,8 @@ static int visit(Search *search, const Position *p)
         if (seen[w] & cover[w])
             return EXHAUSTED;
     /* solver_search._Search._enter: another state of the hand and pile
-       was searched with this key, so the pile cards that state reaches lead
-       where its search went already (solver.py, "Moves whose positions the
-       table holds"). */
+       was searched with this key (for_another_state; solver.py, "A key
+       searched in another state"). */
     int searched_in_other_state = !search->rules.take_back && p->passes == UNLIMITED
         && bit != SETTLED_BIT && (seen[0] & state_bits_of(&search->rules)) != 0;
     seen[word] |= 1ULL << bit;
@@ -186,11 +206,10 @@ static int visit(Search *search, const Position *p)
     int count = generate(p, &search->rules, search->moves + first);
     if (search->jitter && count > 1)
         shuffle_moves(search, search->moves + first, count);
+    if (searched_in_other_state)
+        count = for_another_state(search->moves + first, count, p, search->rules.draw);
     search->moves_used += count;
     for (int i = 0; i < count; i++) {
-        if (searched_in_other_state && reaches_settled_pile(&search->moves[first + i], p,
-                                                     search->rules.draw))
-            continue;
         Position child = *p;
         apply_move(&child, &search->moves[first + i]);
         search->path[search->depth++] = search->moves[first + i];

@@ -126,7 +126,9 @@ def generate(state: State, rules: Rules) -> list[SolverMove]:
     or onto stacks, runs moved off a face-up card that then goes up, runs
     that empty their stack followed by a king into an empty stack, and
     (where the rules allow) top cards taken back down.  With cards pending,
-    only the moves that use them (``_using_taken_back``).
+    only the moves that use them (``_using_taken_back``).  A position whose
+    key was searched in another state of the hand and pile keeps and orders
+    them as ``for_another_state`` says (the search asks it).
     """
     stacks, tops, stock, position, passes, pending = state
     take_back = rules.take_back
@@ -301,19 +303,34 @@ def kings_to_empty(state: State, rules: Rules) -> list[SolverMove]:
     return kings
 
 
-def reaches_settled_pile(move: SolverMove, stock_length: int, draw: int) -> bool:
-    """Whether ``move`` (or a move made with it) plays a pile card that
-    dealing brings to the top from a settled state of the hand and pile
-    (``compact.stock_state``) too: a pile of a multiple of ``draw`` cards,
-    or of all ``stock_length``.  With unlimited passes every state of the
-    hand and pile reaches those by dealing."""
+def for_another_state(moves: list[SolverMove], stock_length: int,
+                      draw: int) -> list[SolverMove]:
+    """The moves of a position whose key was searched in another state of
+    the hand and pile (unlimited passes, a state that is not settled;
+    ``solver.py``, "A key searched in another state"): those that play a
+    pile card a settled state's dealing reaches too (a pile of a multiple of
+    ``draw`` cards, or of all ``stock_length``) left out, the other pile
+    plays first, then the rest, each in the order given."""
+    pile_plays = []
+    others = []
+    for move in moves:
+        slot = _pile_slot(move)
+        if slot < 0:
+            others.append(move)
+        elif (slot + 1) % draw and slot + 1 != stock_length:
+            pile_plays.append(move)
+    return pile_plays + others
+
+
+def _pile_slot(move: SolverMove) -> int:
+    """The pile card ``move`` (or a move made with it) plays, as its slot in
+    the stock; -1 if it plays none."""
     part: SolverMove | None = move
     while part is not None:
         if part.source == PILE_SOURCE:
-            size = part.slot + 1
-            return size % draw == 0 or size == stock_length
+            return part.slot
         part = part.then
-    return False
+    return -1
 
 
 def apply(move: SolverMove, state: State) -> State:

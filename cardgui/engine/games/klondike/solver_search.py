@@ -37,7 +37,7 @@ from typing import Callable, Iterator
 
 from ...search.splitmix import SplitMix
 from .compact import SETTLED_BIT, UNLIMITED, CompactPosition, Rules, stock_state
-from .solver_moves import SolverMove, State, apply, apply_one, generate, reaches_settled_pile
+from .solver_moves import SolverMove, State, apply, apply_one, for_another_state, generate
 
 CANCEL_CHECK_INTERVAL = 1024
 MAX_DEPTH = 1000           # moves in a line (_search.c's MAX_DEPTH)
@@ -224,9 +224,8 @@ class _Search:
         seen = self.seen.get(key, 0)
         if seen >> bit & 1 or seen & cover:
             return None
-        # Searched in another state of the hand and pile: the pile cards
-        # that a settled state reaches lead where that search went already
-        # (solver.py, "Moves whose positions the table holds").
+        # Searched in another state of the hand and pile (solver.py, "A key
+        # searched in another state").
         searched_in_other_state = (seen != 0 and bit != SETTLED_BIT and not self.rules.take_back
                                    and passes == UNLIMITED)
         self.seen[key] = seen | 1 << bit
@@ -244,8 +243,7 @@ class _Search:
         if self.jitter and len(moves) > 1:
             moves = _shuffled(moves, self.jitter, self.random)
         if searched_in_other_state:
-            draw = self.rules.draw
-            return [move for move in moves if not reaches_settled_pile(move, len(stock), draw)]
+            return for_another_state(moves, len(stock), self.rules.draw)
         return moves
 
     def forget_open_line(self) -> None:
