@@ -9,12 +9,13 @@ once with this tree's compiled search and once with TREE's (another checkout
 of cardgui, main say, with its compiled search built), each in a process of
 its own, the two in turn and in the other order every other time, so that a
 load on the shared machine falls on both alike.  Each process reports the
-processor seconds of the search alone.  Prints each pair, whether the two
-expanded the same number of positions (a change meant to cost less per
-position must not change which positions are searched), and the geometric
-mean of the pairs' ratios of processor seconds with its 95% interval: what
-a budget rate (``POSITIONS_PER_SECOND``) measured with TREE's search may be
-divided by.  The machine's load is printed before and after.
+processor seconds of the search alone and the positions it expanded.
+Prints each pair and the geometric mean of the pairs' ratios of processor
+seconds a position with its 95% interval: what a budget rate
+(``POSITIONS_PER_SECOND``) measured with TREE's search may be divided by.
+(Where the two trees order moves alike, both expand the same positions; a
+change of order may change which positions a search that stops at the
+limit expands, so the ratio is taken per position.)  The machine's load is printed before and after.
 """
 
 from __future__ import annotations
@@ -102,7 +103,10 @@ def main() -> None:
             flip = not flip
             results = {tree: one_search(tree, deal, arguments.positions) for tree in trees}
             ours, theirs = results[OURS], results[arguments.before]
-            ratio = ours["seconds"] / theirs["seconds"]
+            # Per position: a change of move order may change which positions
+            # a search of at most ``positions`` expands (never how many).
+            ratio = ((ours["seconds"] / ours["positions"])
+                     / (theirs["seconds"] / theirs["positions"]))
             ratios.append(ratio)
             same = "same positions" if ours["positions"] == theirs["positions"] else "DIFFERENT"
             print(f"round {round_number + 1} deal {deal}: ours {ours['seconds']:.2f} s, "
@@ -111,7 +115,7 @@ def main() -> None:
                   flush=True)
     mean, low, high = ratio_interval(ratios)
     print(f"load after: {os.getloadavg()}")
-    print(f"processor time, ours / before, {len(ratios)} pairs: {mean:.3f} "
+    print(f"processor time a position, ours / before, {len(ratios)} pairs: {mean:.3f} "
           f"[{low:.3f}, {high:.3f}] (geometric mean, 95% interval)")
 
 
