@@ -108,7 +108,7 @@ def main() -> None:
             ratio = ((ours["seconds"] / ours["positions"])
                      / (theirs["seconds"] / theirs["positions"]))
             ratios.append(ratio)
-            same = "same positions" if ours["positions"] == theirs["positions"] else "DIFFERENT"
+            same = "as many" if ours["positions"] == theirs["positions"] else "not as many"
             print(f"round {round_number + 1} deal {deal}: ours {ours['seconds']:.2f} s, "
                   f"before {theirs['seconds']:.2f} s, {int(ours['positions']):,} / "
                   f"{int(theirs['positions']):,} positions ({same}), ratio {ratio:.3f}",
