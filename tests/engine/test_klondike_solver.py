@@ -279,10 +279,10 @@ def test_every_variant_s_winning_line_replays_through_the_engine_to_a_win(deal, 
 def test_the_pile_plays_left_out_for_a_key_searched_in_another_state_lead_nowhere_new(
         monkeypatch):
     # A position whose key was searched in another state of the hand and
-    # pile leaves out the pile cards a settled state reaches: the positions
-    # they lead to are in the table.  Tried last instead, they must change
-    # nothing: the same positions in the same order (pure search, restarts
-    # and all).
+    # pile leaves out the pile cards a settled state reaches, which lead
+    # where that state's search went already (or to positions alike to
+    # those): tried last instead, on these deals they change nothing, the
+    # same positions in the same order (pure search, restarts and all).
     left_out = []
 
     def trying_them_last(moves, stock_length, draw):
