@@ -345,18 +345,19 @@ from .solver_search import search
 # seconds or less.  (This was 200,000, the wall rate of the same machine
 # shared by four jobs, then 500,000 before the packing.)  Then a position
 # whose key was searched in another state stopped looking up the positions
-# its settled pile cards lead to, and the search was built with -O3: 0.903
-# times the processor time a position [0.864, 0.944] (20 pairs, ten deals of
-# up to 5 million positions twice, each pair run in turn in both orders
-# against main as it was, load 4.5-6.5: bench/klondike_search_pairs.py);
-# 600,000 / 0.944 = 635,600, so 635,000.  A busy machine
+# its settled pile cards lead to, the search was built with -O3, and the
+# table grows from 2 to 8 million entries at once: 0.869 times the
+# processor time a position [0.829, 0.911] (20 pairs, ten deals of up to 5
+# million positions twice, each pair run in turn in both orders against
+# main as it was, load 5.6-6.7: bench/klondike_search_pairs.py); 600,000 /
+# 0.911 = 658,600, so 658,000.  A busy machine
 # takes longer for the same answer, never answers otherwise.  The table
 # takes some 50 bytes a position (300 MB at 6 million; it was 607 MB at 5
 # million before the packing).  The pure-Python search, used
 # where no C compiler was found, expands the same positions and so gives the
 # same answers, some 25 times slower (5,000-25,000 a second) and with far
 # more memory (some 300 bytes a position).
-POSITIONS_PER_SECOND = 635_000
+POSITIONS_PER_SECOND = 658_000
 
 
 def solve(game: Klondike, budget: Budget) -> SearchResult:
