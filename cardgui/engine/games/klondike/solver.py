@@ -346,18 +346,19 @@ from .solver_search import search
 # shared by four jobs, then 500,000 before the packing.)  Then a position
 # whose key was searched in another state stopped looking up the positions
 # its settled pile cards lead to, the search was built with -O3, and the
-# table grows from 2 to 8 million entries at once: 0.869 times the
-# processor time a position [0.829, 0.911] (20 pairs, ten deals of up to 5
-# million positions twice, each pair run in turn in both orders against
-# main as it was, load 5.6-6.7: bench/klondike_search_pairs.py); 600,000 /
-# 0.911 = 658,600, so 658,000.  A busy machine
+# table grows from 2 to 8 million entries at once: 0.899 times the
+# processor time a position [0.873, 0.925] over 50 pairs from two runs of
+# bench/klondike_search_pairs.py (ten deals of up to 5 million positions,
+# each pair run in turn in both orders against main as it was: 0.869
+# [0.829, 0.911] over 20 pairs at load 5.6-6.7, 0.919 [0.885, 0.954] over 30
+# at load 1.6-4.1); 600,000 / 0.925 = 648,600, so 648,000.  A busy machine
 # takes longer for the same answer, never answers otherwise.  The table
 # takes some 50 bytes a position (300 MB at 6 million; it was 607 MB at 5
 # million before the packing).  The pure-Python search, used
 # where no C compiler was found, expands the same positions and so gives the
 # same answers, some 25 times slower (5,000-25,000 a second) and with far
 # more memory (some 300 bytes a position).
-POSITIONS_PER_SECOND = 658_000
+POSITIONS_PER_SECOND = 648_000
 
 
 def solve(game: Klondike, budget: Budget) -> SearchResult:
