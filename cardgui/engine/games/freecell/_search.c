@@ -238,35 +238,38 @@ static uint32_t draw(Search *search)
 
 /* -- reaching a position ------------------------------------------------------ */
 
-/* The board's key: its columns numbered (new ones added, and the numbers
-   kept in the board) and sorted as byte strings, which is by their bottom
-   cards, the empty ones first (no card is in two columns).  -1 when out of
-   memory. */
-static int key_of(Columns *columns, Board *board, Key *key)
+/* The board's columns' numbers sorted by their cards as byte strings, which
+   is by their bottom cards, the empty ones first (no card is in two
+   columns). */
+static void sort_columns(const Columns *columns, const Board *board, Key *key)
 {
     uint8_t bottom[COLUMN_COUNT];
     for (int i = 0; i < COLUMN_COUNT; i++) {
-        int64_t number = board->number[i];
-        if (number < 0) {
-            number = column_number(columns, board->cards[i], board->length[i]);
-            if (number < 0)
-                return -1;
-            board->number[i] = number;
-        }
-        uint8_t card = board->length[i] ? board->cards[i][0] : 0;
+        uint32_t number = board->number[i];
+        uint8_t card = columns->column[number].bottom;
         int at = i;
         while (at > 0 && bottom[at - 1] > card) {
             key->column[at] = key->column[at - 1];
             bottom[at] = bottom[at - 1];
             at--;
         }
-        key->column[at] = (uint32_t)number;
+        key->column[at] = number;
         bottom[at] = card;
+    }
+}
+
+/* The board's key: its columns sorted, its cells and its foundations. */
+static void key_of(const Columns *columns, const Board *board, Key *key)
+{
+    if (!board->reorder) {
+        /* Laid out from a key, and no column's bottom card has changed. */
+        memcpy(key->column, board->number, sizeof key->column);
+    } else {
+        sort_columns(columns, board, key);
     }
     memset(key->cells, 0, CELL_COUNT);
     memcpy(key->cells, board->cells, (size_t)board->cell_count);
     memcpy(key->found, board->found, SUIT_COUNT);
-    return 0;
 }
 
 /* Queue the position numbered ``number``, the board ``board`` with
@@ -337,11 +340,11 @@ static int expand_group(Search *search, uint32_t chosen, const Board *board, int
     int count = generate(board, &search->columns, moves, group);
     for (int i = 0; i < count; i++) {
         children[i] = *board;
-        make_move(&children[i], moves[i]);
-        if (key_of(&search->columns, &children[i], &keys[i]) < 0) {
+        if (make_move(&children[i], &search->columns, moves[i]) < 0) {
             search->out_of_memory = 1;
             return FAILED;
         }
+        key_of(&search->columns, &children[i], &keys[i]);
         hashes[i] = key_hash(&keys[i]);
         position_prefetch(&search->positions, hashes[i]);
     }
@@ -381,7 +384,7 @@ static int expand(Search *search, uint32_t chosen)
 {
     Board board;
     Record *record = &search->positions.records[chosen];
-    board_of(&board, &search->columns, &record->key);
+    board_of(&board, &record->key);
     if (!(record->move & HALF_EXPANDED)) {
         record->move |= HALF_EXPANDED;
         int added = expand_group(search, chosen, &board, FIRST_MOVES);
@@ -458,7 +461,10 @@ static int run(Search *search)
 
 /* -- from and to Python ------------------------------------------------------------ */
 
-static int read_start(PyObject *columns, PyObject *cells, PyObject *found, Board *board)
+/* The start, its columns numbered in ``columns``: -1 with an exception set
+   when it is not a position or out of memory. */
+static int read_start(PyObject *columns, PyObject *cells, PyObject *found, Columns *numbered,
+                      Board *board)
 {
     memset(board, 0, sizeof *board);
     if (PyTuple_GET_SIZE(columns) != COLUMN_COUNT || PyTuple_GET_SIZE(found) != SUIT_COUNT
@@ -466,20 +472,21 @@ static int read_start(PyObject *columns, PyObject *cells, PyObject *found, Board
         PyErr_SetString(PyExc_ValueError, "eight columns, four suits, at most four cells");
         return -1;
     }
-    int total = 0;
+    const uint8_t *cards[COLUMN_COUNT + 1];
+    int length[COLUMN_COUNT + 1];
     for (int i = 0; i < COLUMN_COUNT; i++) {
         PyObject *column = PyTuple_GET_ITEM(columns, i);
         if (!PyBytes_Check(column) || PyBytes_GET_SIZE(column) > MAX_COLUMN) {
             PyErr_SetString(PyExc_ValueError, "a column is bytes of at most 52 cards");
             return -1;
         }
-        board->length[i] = (uint8_t)PyBytes_GET_SIZE(column);
-        memcpy(board->cards[i], PyBytes_AS_STRING(column), board->length[i]);
-        board->number[i] = -1;
-        total += board->length[i];
+        cards[i] = (const uint8_t *)PyBytes_AS_STRING(column);
+        length[i] = (int)PyBytes_GET_SIZE(column);
     }
     board->cell_count = (int)PyBytes_GET_SIZE(cells);
     memcpy(board->cells, PyBytes_AS_STRING(cells), (size_t)board->cell_count);
+    cards[COLUMN_COUNT] = board->cells;
+    length[COLUMN_COUNT] = board->cell_count;
     for (int suit = 0; suit < SUIT_COUNT; suit++) {
         long rank = PyLong_AsLong(PyTuple_GET_ITEM(found, suit));
         if (rank == -1 && PyErr_Occurred())
@@ -492,22 +499,28 @@ static int read_start(PyObject *columns, PyObject *cells, PyObject *found, Board
     }
     uint8_t seen[CARD_VALUES] = {0};
     for (int i = 0; i <= COLUMN_COUNT; i++) {
-        const uint8_t *cards = i < COLUMN_COUNT ? board->cards[i] : board->cells;
-        int length = i < COLUMN_COUNT ? board->length[i] : board->cell_count;
-        for (int k = 0; k < length; k++) {
-            int card = cards[k];
+        for (int k = 0; k < length[i]; k++) {
+            int card = cards[i][k];
             if (card < 4 || card >= 4 * (KING + 1) || seen[card]) {
                 PyErr_SetString(PyExc_ValueError, "cards are distinct, rank * 4 + suit");
                 return -1;
             }
             seen[card] = 1;
-            if (i == COLUMN_COUNT && k && cards[k - 1] > card) {
+            if (i == COLUMN_COUNT && k && cards[i][k - 1] > card) {
                 PyErr_SetString(PyExc_ValueError, "the cells' cards are ascending");
                 return -1;
             }
         }
     }
-    (void)total;
+    for (int i = 0; i < COLUMN_COUNT; i++) {
+        int64_t number = column_number(numbered, cards[i], length[i]);
+        if (number < 0) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        board->number[i] = (uint32_t)number;
+    }
+    board->reorder = 1;
     return 0;
 }
 
@@ -553,22 +566,26 @@ static PyObject *search_function(PyObject *module, PyObject *args)
     if (!PyArg_ParseTuple(args, "O!O!O!LKO", &PyTuple_Type, &columns, &PyBytes_Type, &cells,
                           &PyTuple_Type, &found, &limit, &seed, &check_cancelled))
         return NULL;
-    Board start;
-    if (read_start(columns, cells, found, &start) < 0)
-        return NULL;
-    if (is_won(start.found))
-        return Py_BuildValue("(iiN)", WINNABLE, 1, PyList_New(0));
     Search *search = calloc(1, sizeof(Search));
     if (!search)
         return PyErr_NoMemory();
     search->made = malloc(sizeof(Children));
-    if (!search->made) {
+    if (!search->made || columns_start(&search->columns) < 0) {
         search_free(search);
         return PyErr_NoMemory();
     }
+    Board start;
+    if (read_start(columns, cells, found, &search->columns, &start) < 0) {
+        search_free(search);
+        return NULL;
+    }
+    if (is_won(start.found)) {
+        search_free(search);
+        return Py_BuildValue("(iiN)", WINNABLE, 1, PyList_New(0));
+    }
     Key key;
-    if (key_of(&search->columns, &start, &key) < 0
-            || position_add(&search->positions, &key, key_hash(&key), 0, 0, 0) != 0
+    key_of(&search->columns, &start, &key);
+    if (position_add(&search->positions, &key, key_hash(&key), 0, 0, 0) != 0
             || enqueue(search, &start, board_counts(&start, &search->columns), 0, 0) < 0) {
         search_free(search);
         return PyErr_NoMemory();
