@@ -326,17 +326,34 @@ static int check_cancelled(Search *search)
     return result ? 0 : -1;         /* its exception stays set for the caller */
 }
 
+/* The counts of the position being expanded, made when first asked for:
+   when none of its moves leads anywhere new, they are never needed. */
+typedef struct {
+    Counts counts;
+    int made;
+} ParentCounts;
+
+static Counts parent_counts(Search *search, const Board *board, ParentCounts *parent)
+{
+    if (!parent->made) {
+        parent->counts = board_counts(board, &search->columns);
+        parent->made = 1;
+    }
+    return parent->counts;
+}
+
 /* Reach the positions the moves of ``group`` lead to from the position
-   numbered ``chosen`` (laid out as ``board``): how many were new, FAILED
-   when out of memory.  A won position ends it, with ``won`` set. */
-static int expand_group(Search *search, uint32_t chosen, const Board *board, int group)
+   numbered ``chosen`` (laid out as ``board``, its counts ``of_parent``): how
+   many were new, FAILED when out of memory.  A won position ends it, with
+   ``won`` set. */
+static int expand_group(Search *search, uint32_t chosen, const Board *board, int group,
+                        ParentCounts *of_parent)
 {
     Move moves[MAX_MOVES];
     Board *children = search->made->children;
     Key *keys = search->made->keys;
     uint64_t *hashes = search->made->hashes;
     uint32_t depth = search->positions.records[chosen].depth + 1;
-    Counts of_parent = board_counts(board, &search->columns);
     int count = generate(board, &search->columns, moves, group);
     for (int i = 0; i < count; i++) {
         children[i] = *board;
@@ -364,7 +381,8 @@ static int expand_group(Search *search, uint32_t chosen, const Board *board, int
             search->won = number;
             return added + 1;
         }
-        Counts counts = child_counts(&children[i], board, of_parent, &search->columns);
+        Counts counts = child_counts(&children[i], board,
+                                     parent_counts(search, board, of_parent), &search->columns);
         if (enqueue(search, &children[i], counts, (uint32_t)number, depth) < 0) {
             search->out_of_memory = 1;
             return FAILED;
@@ -385,15 +403,16 @@ static int expand(Search *search, uint32_t chosen)
     Board board;
     Record *record = &search->positions.records[chosen];
     board_of(&board, &record->key);
+    ParentCounts of_parent = {{0, 0, 0, 0}, 0};
     if (!(record->move & HALF_EXPANDED)) {
         record->move |= HALF_EXPANDED;
-        int added = expand_group(search, chosen, &board, FIRST_MOVES);
+        int added = expand_group(search, chosen, &board, FIRST_MOVES, &of_parent);
         if (added < 0)
             return added;
         if (search->won >= 0)
             return WINNABLE;
         if (added > 0) {
-            Scores scores = score(&board, board_counts(&board, &search->columns),
+            Scores scores = score(&board, parent_counts(search, &board, &of_parent),
                                   (int)search->positions.records[chosen].depth);
             if (queue_push(&search->greedy, queue_key(scores.greedy + GREEDY_LATER, chosen)) < 0
                     || queue_push(&search->patient,
@@ -405,7 +424,7 @@ static int expand(Search *search, uint32_t chosen)
         }
     }
     search->positions.records[chosen].move |= EXPANDED;
-    int added = expand_group(search, chosen, &board, LATER_MOVES);
+    int added = expand_group(search, chosen, &board, LATER_MOVES, &of_parent);
     if (added < 0)
         return added;
     return search->won >= 0 ? WINNABLE : 0;
@@ -557,6 +576,58 @@ static void search_free(Search *search)
     free(search);
 }
 
+/* A search small enough to keep is kept for the next (``spare``, touched only
+   with the GIL held): a batch of deals mostly makes small searches, and
+   making their tables anew each time (and growing them, and the pages
+   faulted in) was a tenth of them.  A larger one gives its memory back. */
+enum { SPARE_SLOTS = 1 << 14 };
+static Search *spare = NULL;
+
+/* A search ready to start: the spare, emptied, or a new one; NULL when out
+   of memory. */
+static Search *search_new(void)
+{
+    Search *search = spare;
+    spare = NULL;
+    if (search) {
+        search->columns.count = 1;          /* the empty column, which has no cards */
+        search->columns.cards_used = 0;
+        memset(search->columns.slots, 0, ((size_t)search->columns.mask + 1) * sizeof(uint64_t));
+        search->positions.count = 0;
+        memset(search->positions.slots, 0,
+               ((size_t)search->positions.mask + 1) * sizeof(uint64_t));
+        search->greedy.count = search->patient.count = 0;
+        search->kinds_filled = 0;
+        search->kind_count = 0;
+        search->expanded = 0;
+        return search;
+    }
+    search = calloc(1, sizeof(Search));
+    if (!search)
+        return NULL;
+    search->made = malloc(sizeof(Children));
+    if (!search->made || columns_start(&search->columns) < 0) {
+        search_free(search);
+        return NULL;
+    }
+    return search;
+}
+
+/* The search is over: kept as the spare, or freed. */
+static void search_done(Search *search)
+{
+    kinds_free(&search->kinds);
+    memset(&search->kinds, 0, sizeof search->kinds);
+    if (!search->kind_of)                   /* given up to the kinds */
+        search->kind_capacity = 0;
+    if (spare || search->out_of_memory || !search->positions.slots
+            || search->positions.mask + 1 > SPARE_SLOTS || search->columns.mask + 1 > SPARE_SLOTS) {
+        search_free(search);
+        return;
+    }
+    spare = search;
+}
+
 static PyObject *search_function(PyObject *module, PyObject *args)
 {
     (void)module;
@@ -566,28 +637,23 @@ static PyObject *search_function(PyObject *module, PyObject *args)
     if (!PyArg_ParseTuple(args, "O!O!O!LKO", &PyTuple_Type, &columns, &PyBytes_Type, &cells,
                           &PyTuple_Type, &found, &limit, &seed, &check_cancelled))
         return NULL;
-    Search *search = calloc(1, sizeof(Search));
+    Search *search = search_new();
     if (!search)
         return PyErr_NoMemory();
-    search->made = malloc(sizeof(Children));
-    if (!search->made || columns_start(&search->columns) < 0) {
-        search_free(search);
-        return PyErr_NoMemory();
-    }
     Board start;
     if (read_start(columns, cells, found, &search->columns, &start) < 0) {
-        search_free(search);
+        search_done(search);
         return NULL;
     }
     if (is_won(start.found)) {
-        search_free(search);
+        search_done(search);
         return Py_BuildValue("(iiN)", WINNABLE, 1, PyList_New(0));
     }
     Key key;
     key_of(&search->columns, &start, &key);
     if (position_add(&search->positions, &key, key_hash(&key), 0, 0, 0) != 0
             || enqueue(search, &start, board_counts(&start, &search->columns), 0, 0) < 0) {
-        search_free(search);
+        search_done(search);
         return PyErr_NoMemory();
     }
     search->limit = limit;
@@ -606,7 +672,7 @@ static PyObject *search_function(PyObject *module, PyObject *args)
         if (path)
             result = Py_BuildValue("(iIN)", outcome, search->positions.count, path);
     }
-    search_free(search);
+    search_done(search);
     return result;
 }
 
