@@ -117,3 +117,28 @@ def test_cancelling_stops_the_compiled_search():
     start, _ = autoplay(pack(FreeCell(11982)))
     with pytest.raises(SearchCancelled):
         search(start, 100_000, 0, cancelled, compiled=True)
+
+
+def test_a_search_answers_alike_whatever_searches_came_before():
+    # The compiled search keeps a small search's tables for the next one:
+    # what a search finds must not depend on the searches before it, small
+    # or large, refused, cancelled or run out.
+    def cancelled() -> None:
+        raise SearchCancelled()
+
+    def compiled(game: FreeCell, limit: int) -> SearchOutcome:
+        start, _ = autoplay(pack(game))
+        return search(start, limit, zlib.crc32(key(start)), never, compiled=True)
+
+    asked = ((FreeCell(1), 20_000), (FreeCell(1941), 20_000), (FreeCell(11982), 3_000))
+    expected = [both(game, limit)[1] for game, limit in asked]
+    bad = ((bytes([4, 4]),) + (b"",) * 7, b"", (0, 0, 0, 0))
+    for (game, limit), pure in zip(asked, expected):
+        with pytest.raises(ValueError):
+            search(bad, 100, 0, never, compiled=True)
+        start, _ = autoplay(pack(game))
+        with pytest.raises(SearchCancelled):
+            search(start, 100_000, 0, cancelled, compiled=True)
+        for other, other_limit in (*asked, (FreeCell(11982), 70_000)):
+            compiled(other, other_limit)
+            assert compiled(game, limit) == pure
