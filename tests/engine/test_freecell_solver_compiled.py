@@ -104,6 +104,13 @@ def test_a_line_that_does_not_fit_is_refused_by_the_compiled_writer():
         table_steps(game, position, [], ((0, TO_CELL, 1),) * 5, compiled=True)
 
 
+@pytest.mark.parametrize("move", [(0, TO_CELL), (0, TO_CELL, 1.0), (0, TO_CELL, 2**70), "abc"])
+def test_a_move_that_is_not_three_ints_is_refused_by_the_compiled_writer(move):
+    game = FreeCell(1)
+    with pytest.raises((TypeError, OverflowError)):
+        table_steps(game, pack(game), [], ((0, TO_CELL, 1), move), compiled=True)
+
+
 def test_bad_positions_are_refused_by_the_compiled_search():
     columns = (bytes([4, 4]),) + (b"",) * 7
     with pytest.raises(ValueError, match="distinct"):

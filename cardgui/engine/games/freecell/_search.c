@@ -16,6 +16,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -267,8 +268,7 @@ static void key_of(const Columns *columns, const Board *board, Key *key)
     } else {
         sort_columns(columns, board, key);
     }
-    memset(key->cells, 0, CELL_COUNT);
-    memcpy(key->cells, board->cells, (size_t)board->cell_count);
+    memcpy(key->cells, board->cells, CELL_COUNT);
     memcpy(key->found, board->found, SUIT_COUNT);
 }
 
@@ -554,10 +554,20 @@ static PyObject *path_list(const Search *search)
         return NULL;
     for (uint32_t at = (uint32_t)search->won; at; at = records[at].parent) {
         uint32_t move = records[at].move & MOVE_BITS;
-        PyObject *item = Py_BuildValue("(iii)", move & 0x7F, move >> 7 & 0xF, move >> 11);
+        long parts[3] = {move & 0x7F, move >> 7 & 0xF, move >> 11};
+        PyObject *item = PyTuple_New(3);
         if (!item) {
             Py_DECREF(path);
             return NULL;
+        }
+        for (int i = 0; i < 3; i++) {
+            PyObject *part = PyLong_FromLong(parts[i]);    /* small: never fails */
+            if (!part) {
+                Py_DECREF(item);
+                Py_DECREF(path);
+                return NULL;
+            }
+            PyTuple_SET_ITEM(item, i, part);
         }
         PyList_SET_ITEM(path, --length, item);
     }
@@ -676,6 +686,34 @@ static PyObject *search_function(PyObject *module, PyObject *args)
     return result;
 }
 
+/* A move of a path, (source, target, count): -1 with an exception set when
+   it is not three ints.  A tuple of small ints, as the search makes them, is
+   read directly. */
+static int move_of(PyObject *move, int *source, int *target, int *count)
+{
+    if (PyTuple_CheckExact(move) && PyTuple_GET_SIZE(move) == 3) {
+        int *parts[3] = {source, target, count};
+        int read = 0;
+        for (; read < 3; read++) {
+            PyObject *part = PyTuple_GET_ITEM(move, read);
+            if (!PyLong_CheckExact(part))
+                break;
+            int overflow;
+            long value = PyLong_AsLongAndOverflow(part, &overflow);
+            if (overflow || value < INT_MIN || value > INT_MAX)
+                break;
+            *parts[read] = (int)value;
+        }
+        if (read == 3)
+            return 0;
+    }
+    if (!PyTuple_Check(move)) {
+        PyErr_SetString(PyExc_TypeError, "a move is three ints");
+        return -1;
+    }
+    return PyArg_ParseTuple(move, "iii;a move is three ints", source, target, count) ? 0 : -1;
+}
+
 /* steps(columns, slots, suits, found, path) -> bytes: see _search_steps.h
    and solver._Translator, which this repeats. */
 static PyObject *steps_function(PyObject *module, PyObject *args)
@@ -720,8 +758,7 @@ static PyObject *steps_function(PyObject *module, PyObject *args)
     int failed = table_play_up(&table) < 0;
     for (Py_ssize_t i = 0; i < length && !failed; i++) {
         int source, target, count;
-        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(moves, i), "iii;a move is three ints",
-                              &source, &target, &count))
+        if (move_of(PySequence_Fast_GET_ITEM(moves, i), &source, &target, &count) < 0)
             goto done;
         failed = source < 0 || target < 0 || table_move(&table, source, target, count) < 0;
     }

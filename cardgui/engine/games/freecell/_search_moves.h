@@ -30,7 +30,7 @@ enum { PATIENT_CARDS_UP = 3, PATIENT_DEPTH = 1, PATIENT_DISORDER = 3, PATIENT_UN
    of the position's key when laid out from one. */
 typedef struct {
     uint32_t number[COLUMN_COUNT];
-    uint8_t cells[CELL_COUNT];      /* ascending */
+    uint8_t cells[CELL_COUNT];      /* ascending, then zeros (no card is 0) */
     int cell_count;
     uint8_t found[SUIT_COUNT];
     uint8_t changed;                /* a bit for each column a move changed */
@@ -48,9 +48,10 @@ static void board_of(Board *board, const Key *key)
     memcpy(board->number, key->column, sizeof board->number);
     board->changed = 0;
     board->reorder = 0;
+    memcpy(board->cells, key->cells, CELL_COUNT);
     board->cell_count = 0;
-    for (int i = 0; i < CELL_COUNT && key->cells[i]; i++)
-        board->cells[board->cell_count++] = key->cells[i];
+    while (board->cell_count < CELL_COUNT && board->cells[board->cell_count])
+        board->cell_count++;
     memcpy(board->found, key->found, SUIT_COUNT);
 }
 
@@ -61,6 +62,7 @@ static void remove_cell(Board *board, int card)
         at++;
     for (board->cell_count--; at < board->cell_count; at++)
         board->cells[at] = board->cells[at + 1];
+    board->cells[board->cell_count] = 0;
 }
 
 static void add_cell(Board *board, int card)
