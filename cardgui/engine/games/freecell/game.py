@@ -46,6 +46,7 @@ _SAID_NOTHING = Outcome()
 # more than the comparison it is for, and the rule questions ask for every
 # step of every line replayed.
 _FOUNDATION, _CELL = Role.FOUNDATION, Role.CELL
+_EMPTY = Pile()         # piles never change, so the empty free cells and foundations share one
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +67,7 @@ class FreeCell(Game[FreeCellCounters]):
     def __init__(self, deal: int, autoplay: bool = False) -> None:
         check_deal_number(deal, MICROSOFT_MAX_DEAL)
         dealt = microsoft_deal(deal)
-        piles: dict[PileId, Pile] = {pile_id: Pile() for pile_id in CELLS + FOUNDATIONS}
+        piles: dict[PileId, Pile] = dict.fromkeys(CELLS + FOUNDATIONS, _EMPTY)
         for number, column in enumerate(COLUMNS):
             piles[column] = Pile.face_up(dealt[number::COLUMN_COUNT])
         super().__init__(deal, piles, FreeCellCounters())

@@ -157,11 +157,14 @@ def table_steps(game: FreeCell, position: Packed, opening: list[tuple[int, int]]
     slots = bytes(pack_card(piles[cell].cards[0]) if piles[cell].cards else 0 for cell in CELLS)
     suits = bytes(pack_card(piles[pile].cards[0]) & 3 if piles[pile].cards else _NO_SUIT
                   for pile in FOUNDATIONS)
-    codes = memoryview(_compiled.steps(position[0], slots, suits, bytes(position[2]), path))
+    codes = memoryview(_compiled.steps(position[0], slots, suits, bytes(position[2]),
+                                       path)).cast("H")
     try:
-        return tuple(map(_WRITTEN.__getitem__, codes.cast("H")))
-    except KeyError:            # a move not met before: made once, then looked up
-        return tuple(map(_written_move, codes.cast("H")))
+        return tuple(map(_WRITTEN.__getitem__, codes))
+    except KeyError:            # moves not met before: made once, then looked up
+        for code in set(codes).difference(_WRITTEN):
+            _written_move(code)
+        return tuple(map(_WRITTEN.__getitem__, codes))
 
 
 _PILES = COLUMNS + CELLS + FOUNDATIONS
