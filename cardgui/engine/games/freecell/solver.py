@@ -11,8 +11,9 @@ The search
     position reached is remembered by its ``packed.key`` and none is
     expanded twice.  Positions are told apart exactly: the
     pure-Python search keeps whole keys in a dict, the compiled one each
-    position whole (its columns by number, each column's cards kept once)
-    and compares whole positions, a hash only saying where to look.  The
+    position whole (its columns by number, each column kept once, as the
+    column beneath its top card and that card) and compares whole
+    positions, a hash only saying where to look.  The
     search is complete, with no limit on depth or on the moves of a line:
     when no position is left to expand, every position reachable from the
     start has been searched (up to the pruning below), and the answer is
