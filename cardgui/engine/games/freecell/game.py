@@ -363,7 +363,8 @@ class FreeCell(Game[FreeCellCounters]):
         """As ``Game.apply``.  On a scratch copy (a solver's line checked,
         thousands of steps a second) a move is asked the same rule
         questions (``refusal``'s, of the piles in hand) and carried by the
-        same ``_transfer`` and safe plays, without the transaction: a
+        same card moves as ``_transfer``'s (``Pile.split`` and ``Pile.plus``,
+        of the piles in hand) and safe plays, without the transaction: a
         FreeCell move, once the rules allow it, cannot fail half way, and a
         scratch copy keeps no history and says nothing.
 
@@ -383,7 +384,10 @@ class FreeCell(Game[FreeCellCounters]):
             or self._drop_refusal(source, cards, index, target, beneath.cards)
         if reason:
             raise IllegalMove(reason)
-        self._transfer(source, index, target)
+        # ``_transfer``'s own card moves, with the piles already in hand.
+        rest, moving = pile.split(index)
+        piles[source] = rest
+        piles[target] = beneath.plus(moving)
         if self.autoplay:
             self._play_safe_cards_up()
         return _SAID_NOTHING
