@@ -92,6 +92,11 @@ static uint64_t below(Search *search, uint64_t bound)
 
 /* -- the queue: heapq's order, which for distinct keys is the keys' ------- */
 
+/* A heap of four children a node: half as deep as a binary one, and a
+   node's children side by side in memory.  Its keys are distinct, so it
+   gives them up in the same order as any other heap. */
+enum { HEAP_ARITY = 4 };
+
 static uint64_t queue_key(int score, uint32_t number)
 {
     return (uint64_t)(score + SCORE_OFFSET) << 32 | (0xFFFFFFFFULL - number);
@@ -114,7 +119,7 @@ static int queue_push(Queue *queue, uint64_t key)
     }
     size_t at = queue->count++;
     while (at > 0) {
-        size_t parent = (at - 1) / 2;
+        size_t parent = (at - 1) / HEAP_ARITY;
         if (queue->keys[parent] <= key)
             break;
         queue->keys[at] = queue->keys[parent];
@@ -131,11 +136,14 @@ static uint64_t queue_pop(Queue *heap)
     uint64_t last = queue[--heap->count];
     size_t count = heap->count, at = 0;
     for (;;) {
-        size_t child = 2 * at + 1;
-        if (child >= count)
+        size_t first = HEAP_ARITY * at + 1;
+        if (first >= count)
             break;
-        if (child + 1 < count && queue[child + 1] < queue[child])
-            child++;
+        size_t end = first + HEAP_ARITY < count ? first + HEAP_ARITY : count;
+        size_t child = first;
+        for (size_t other = first + 1; other < end; other++)
+            if (queue[other] < queue[child])
+                child = other;
         if (queue[child] >= last)
             break;
         queue[at] = queue[child];
