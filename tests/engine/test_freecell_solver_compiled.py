@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from cardgui.engine.deals import MICROSOFT_MAX_DEAL
 from cardgui.engine.games.freecell.game import FreeCell
-from cardgui.engine.games.freecell.packed import TO_CELL, autoplay, key, pack
+from cardgui.engine.games.freecell.packed import CELL_SOURCE, TO_CELL, autoplay, key, pack
 from cardgui.engine.games.freecell.search import (
     COMPILED,
     IMPOSSIBLE,
@@ -102,6 +102,20 @@ def test_a_line_that_does_not_fit_is_refused_by_the_compiled_writer():
     position = pack(game)
     with pytest.raises(ValueError, match="does not fit"):
         table_steps(game, position, [], ((0, TO_CELL, 1),) * 5, compiled=True)
+
+
+def test_a_card_from_a_cell_beyond_the_cards_is_refused_by_the_compiled_writer():
+    # Deal 2: column 7's top card, put in a cell, can go on column 1.  A
+    # cell's card is written CELL_SOURCE plus the card; 256 more is no card,
+    # and must not be read as that card.
+    game = FreeCell(2)
+    card = pack(game)[0][6][-1]
+    to_cell = (6, TO_CELL, 1)
+    assert table_steps(game, pack(game), [], (to_cell, (CELL_SOURCE + card, 0, 1)),
+                       compiled=True)
+    with pytest.raises(ValueError, match="does not fit"):
+        table_steps(game, pack(game), [], (to_cell, (CELL_SOURCE + 256 + card, 0, 1)),
+                    compiled=True)
 
 
 @pytest.mark.parametrize("move", [(0, TO_CELL), (0, TO_CELL, 1.0), (0, TO_CELL, 2**70), "abc"])

@@ -59,7 +59,7 @@ typedef struct {
     uint64_t hashes[MAX_MOVES];
 } Children;
 
-/* A queue: a binary heap of keys, least first.  Its keys are the score made
+/* A queue: a heap of keys with four children a node, least first.  Its keys are the score made
    positive, then the position's number reversed. */
 typedef struct {
     uint64_t *keys;
@@ -752,10 +752,10 @@ static PyObject *steps_function(PyObject *module, PyObject *args)
     memcpy(table.slot, slots.buf, CELL_COUNT);
     memcpy(table.suit, suits.buf, SUIT_COUNT);
     memcpy(table.found, found.buf, SUIT_COUNT);
-    moves = PySequence_Fast(path, "the path is a sequence of moves");
+    moves = PySequence_Tuple(path);        /* its own: a move's __index__ cannot change it */
     if (!moves)
         goto done;
-    Py_ssize_t length = PySequence_Fast_GET_SIZE(moves);
+    Py_ssize_t length = PyTuple_GET_SIZE(moves);
     /* Each move is one step, and each card goes up by one step at most. */
     table.capacity = (size_t)length + SUIT_COUNT * KING;
     table.steps = PyMem_Malloc(sizeof(uint16_t) * table.capacity);
@@ -766,7 +766,7 @@ static PyObject *steps_function(PyObject *module, PyObject *args)
     int failed = table_play_up(&table) < 0;
     for (Py_ssize_t i = 0; i < length && !failed; i++) {
         int source, target, count;
-        if (move_of(PySequence_Fast_GET_ITEM(moves, i), &source, &target, &count) < 0)
+        if (move_of(PyTuple_GET_ITEM(moves, i), &source, &target, &count) < 0)
             goto done;
         failed = source < 0 || target < 0 || table_move(&table, source, target, count) < 0;
     }

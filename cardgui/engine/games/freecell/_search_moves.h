@@ -26,7 +26,7 @@ enum { GREEDY_CARDS_UP = 5, GREEDY_DEPTH = 2, GREEDY_DISORDER = 2, GREEDY_FREE_C
 enum { PATIENT_CARDS_UP = 3, PATIENT_DEPTH = 1, PATIENT_DISORDER = 3, PATIENT_UNDER_RUN = 1,
        PATIENT_FREE_CELL = 12, PATIENT_EMPTY_COLUMN = 8, PATIENT_MOVES = 1 };
 
-/* A position to work on: its columns by number (columns.h), in the order
+/* A position to work on: its columns by number (_search_store.h), in the order
    of the position's key when laid out from one. */
 typedef struct {
     uint32_t number[COLUMN_COUNT];

@@ -133,6 +133,8 @@ static int table_move(Table *table, int source, int target, int count)
     uint8_t cards[MAX_COLUMN];
     int pile;
     if (source >= PATH_CELL_SOURCE) {
+        if (source >= PATH_CELL_SOURCE + CARD_VALUES)
+            return -1;
         cards[0] = (uint8_t)(source - PATH_CELL_SOURCE);
         count = 1;
         pile = table_leave_cell(table, cards[0]);

@@ -61,6 +61,8 @@ static uint64_t column_hash(uint32_t below, int card)
 
 static int columns_grow_slots(Columns *columns)
 {
+    if (columns->slots && columns->mask >= 0x7fffffffU)
+        return -1;                      /* doubling would wrap to nothing */
     uint32_t size = columns->slots ? (columns->mask + 1) * 2 : 1 << 10;
     uint64_t *slots = calloc(size, sizeof(uint64_t));
     if (!slots)
@@ -110,6 +112,8 @@ static int64_t column_on(Columns *columns, uint32_t below, int card)
             return number;
     }
     if (columns->count == columns->capacity) {
+        if (columns->capacity >= 0x7fffffffU)
+            return -1;
         uint32_t capacity = columns->capacity * 2;
         Column *grown = realloc(columns->column, capacity * sizeof(Column));
         if (!grown)
@@ -119,6 +123,8 @@ static int64_t column_on(Columns *columns, uint32_t below, int card)
     }
     Column under = columns->column[below];
     size_t length = (size_t)under.length + 1;
+    if (columns->cards_used + length > UINT32_MAX)
+        return -1;                      /* a column's start is kept in 32 bits */
     if (columns->cards_used + length > columns->cards_size) {
         size_t size = columns->cards_size * 2;
         uint8_t *bytes = realloc(columns->cards, size);
