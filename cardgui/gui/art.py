@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QByteArray, QRectF, Qt, qVersion
 from PySide6.QtGui import QImage, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from cardgui import timeline
 from cardgui.carddecks.found import InstalledDeck
@@ -40,6 +39,8 @@ from cardgui.own_files import own_files
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
+
+    from PySide6.QtSvg import QSvgRenderer
 
 MARKERS: tuple[str, ...] = (
     "empty",          # an empty pile that takes any card
@@ -298,6 +299,9 @@ class CardArt:
     def _renderer(self, name: str) -> QSvgRenderer:
         renderer = self._renderers.get(name)
         if renderer is None:
+            # Imported on first drawing: a start whose pictures were kept draws none.
+            from PySide6.QtSvg import QSvgRenderer
+
             renderer = QSvgRenderer(QByteArray(self._svg(name)))
             if not renderer.isValid():
                 raise ValueError(f"the card art {name}.svg is not a valid SVG file")

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from cardgui.engine.deals import MICROSOFT_MAX_DEAL
 from cardgui.engine.games.freecell.game import FreeCell
-from cardgui.engine.games.freecell.packed import TO_CELL, autoplay, key, pack
+from cardgui.engine.games.freecell.packed import CELL_SOURCE, TO_CELL, autoplay, key, pack
 from cardgui.engine.games.freecell.search import (
     COMPILED,
     IMPOSSIBLE,
@@ -104,6 +104,27 @@ def test_a_line_that_does_not_fit_is_refused_by_the_compiled_writer():
         table_steps(game, position, [], ((0, TO_CELL, 1),) * 5, compiled=True)
 
 
+def test_a_card_from_a_cell_beyond_the_cards_is_refused_by_the_compiled_writer():
+    # Deal 2: column 7's top card, put in a cell, can go on column 1.  A
+    # cell's card is written CELL_SOURCE plus the card; 256 more is no card,
+    # and must not be read as that card.
+    game = FreeCell(2)
+    card = pack(game)[0][6][-1]
+    to_cell = (6, TO_CELL, 1)
+    assert table_steps(game, pack(game), [], (to_cell, (CELL_SOURCE + card, 0, 1)),
+                       compiled=True)
+    with pytest.raises(ValueError, match="does not fit"):
+        table_steps(game, pack(game), [], (to_cell, (CELL_SOURCE + 256 + card, 0, 1)),
+                    compiled=True)
+
+
+@pytest.mark.parametrize("move", [(0, TO_CELL), (0, TO_CELL, 1.0), (0, TO_CELL, 2**70), "abc"])
+def test_a_move_that_is_not_three_ints_is_refused_by_the_compiled_writer(move):
+    game = FreeCell(1)
+    with pytest.raises((TypeError, OverflowError)):
+        table_steps(game, pack(game), [], ((0, TO_CELL, 1), move), compiled=True)
+
+
 def test_bad_positions_are_refused_by_the_compiled_search():
     columns = (bytes([4, 4]),) + (b"",) * 7
     with pytest.raises(ValueError, match="distinct"):
@@ -117,3 +138,28 @@ def test_cancelling_stops_the_compiled_search():
     start, _ = autoplay(pack(FreeCell(11982)))
     with pytest.raises(SearchCancelled):
         search(start, 100_000, 0, cancelled, compiled=True)
+
+
+def test_a_search_answers_alike_whatever_searches_came_before():
+    # The compiled search keeps a small search's tables for the next one:
+    # what a search finds must not depend on the searches before it, small
+    # or large, refused, cancelled or run out.
+    def cancelled() -> None:
+        raise SearchCancelled()
+
+    def compiled(game: FreeCell, limit: int) -> SearchOutcome:
+        start, _ = autoplay(pack(game))
+        return search(start, limit, zlib.crc32(key(start)), never, compiled=True)
+
+    asked = ((FreeCell(1), 20_000), (FreeCell(1941), 20_000), (FreeCell(11982), 3_000))
+    expected = [both(game, limit)[1] for game, limit in asked]
+    bad = ((bytes([4, 4]),) + (b"",) * 7, b"", (0, 0, 0, 0))
+    for (game, limit), pure in zip(asked, expected):
+        with pytest.raises(ValueError):
+            search(bad, 100, 0, never, compiled=True)
+        start, _ = autoplay(pack(game))
+        with pytest.raises(SearchCancelled):
+            search(start, 100_000, 0, cancelled, compiled=True)
+        for other, other_limit in (*asked, (FreeCell(11982), 70_000)):
+            compiled(other, other_limit)
+            assert compiled(game, limit) == pure

@@ -9,10 +9,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardgui.engine.cards import Suit
+from cardgui.engine.games.klondike import solver_search
 from cardgui.engine.games.klondike.book_keys import book_keys
+from cardgui.engine.games.klondike.compact import CompactPosition
 from cardgui.engine.games.klondike.game import Klondike
 from cardgui.engine.games.klondike.position import PILE, top_of
 from cardgui.engine.games.klondike.solver import POSITIONS_PER_SECOND, solve
+from cardgui.engine.games.klondike.solver_moves import (
+    PILE_SOURCE,
+    apply,
+    for_another_state,
+    generate,
+)
 from cardgui.engine.moves import DEAL, Move
 from cardgui.engine.piles import Role, tableau
 from cardgui.engine.search.budget import Budget, SearchCancelled
@@ -266,3 +274,59 @@ def test_every_variant_s_winning_line_replays_through_the_engine_to_a_win(deal, 
         if not game.take_back or not any(isinstance(step, Move) and step.source.role is
                                          Role.FOUNDATION for step in result.steps):
             assert typed(game, book_keys(game, result.steps)).game.is_won
+
+
+def test_the_pile_plays_left_out_for_a_key_searched_in_another_state_lead_nowhere_new(
+        monkeypatch):
+    # A position whose key was searched in another state of the hand and
+    # pile leaves out the pile cards a settled state reaches, which lead
+    # where that state's search went already (or to positions alike to
+    # those): tried last instead, on these deals they change nothing, the
+    # same positions in the same order (pure search, restarts and all).
+    left_out = []
+
+    def trying_them_last(moves, stock_length, draw):
+        kept = for_another_state(moves, stock_length, draw)
+        rest = [move for move in moves if move not in kept]
+        left_out.extend(rest)
+        return kept + rest
+
+    outcomes = {}
+    for order in (for_another_state, trying_them_last):
+        monkeypatch.setattr(solver_search, "for_another_state", order)
+        outcomes[order] = [
+            solver_search.search(CompactPosition.of(Klondike(deal)), 1200, lambda: None,
+                                 compiled=False, first_run=150)
+            for deal in (1, 2, 4)]
+    assert outcomes[for_another_state] == outcomes[trying_them_last]
+    assert len(left_out) > 20
+
+
+def test_for_another_state_keeps_the_other_pile_plays_first_and_every_other_move():
+    start = CompactPosition.of(Klondike(4))
+    state = start.state
+    for move in generate(state, start.rules)[:3]:      # a few positions in
+        state = apply(move, state)
+    stacks, tops, stock, position, passes, pending = state
+    dropped = placed_first = 0
+    for position in range(len(stock)):
+        moves = generate((stacks, tops, stock, position, passes, pending), start.rules)
+        kept = for_another_state(moves, len(stock), 3)
+        pile = [move for move in moves if _plays_from_pile(move)]
+        settled = [move for move in pile if _pile_size(move) % 3 == 0
+                   or _pile_size(move) == len(stock)]
+        assert kept == ([move for move in pile if move not in settled]
+                        + [move for move in moves if move not in pile])
+        dropped += len(settled)
+        placed_first += len(pile) - len(settled)
+    assert dropped and placed_first
+
+
+def _plays_from_pile(move):
+    return move.source == PILE_SOURCE or (move.then is not None
+                                          and move.then.source == PILE_SOURCE)
+
+
+def _pile_size(move):
+    part = move if move.source == PILE_SOURCE else move.then
+    return part.slot + 1

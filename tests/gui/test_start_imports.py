@@ -53,6 +53,7 @@ NOT_BEFORE_THE_FIRST_FRAME = (
 def modules_at_first_frame(tmp_path, game_id: str, *more: str) -> set[str]:
     listed = tmp_path / "modules.json"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CARDGUI_HOME": str(tmp_path),
+           "XDG_CACHE_HOME": str(tmp_path / "cache"),         # the kept card pictures
            "CARDGUI_EXIT_AFTER_FIRST_FRAME": "1", "CARDGUI_NO_ANIMATION": "1"}
     with open(tmp_path / "output", "w") as output:      # a file: no pipe a child could hold
         result = subprocess.run([sys.executable, "-c", PROBE, str(listed), game_id,
@@ -83,3 +84,14 @@ def test_demo_asked_on_the_command_line_waits_for_the_first_frame(tmp_path):
     early = sorted(name for name in modules
                    if name in ("cardgui.gui.demo", "cardgui.gui.assistant", "multiprocessing"))
     assert early == [], f"imported before the first frame: {early}"
+
+
+def test_a_start_with_its_card_pictures_kept_loads_no_svg_renderer(tmp_path):
+    drawn = modules_at_first_frame(tmp_path, "klondike")       # closing keeps the pictures
+    assert "PySide6.QtSvg" in drawn
+    # The offscreen screen is smaller than the window the first start closed,
+    # so the second start's window, and its cards, are another size: the
+    # third is the one that starts as the last one closed.
+    modules_at_first_frame(tmp_path, "klondike")
+    read_back = modules_at_first_frame(tmp_path, "klondike")
+    assert "PySide6.QtSvg" not in read_back

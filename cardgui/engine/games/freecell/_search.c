@@ -16,6 +16,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,7 +59,7 @@ typedef struct {
     uint64_t hashes[MAX_MOVES];
 } Children;
 
-/* A queue: a binary heap of keys, least first.  Its keys are the score made
+/* A queue: a heap of keys with four children a node, least first.  Its keys are the score made
    positive, then the position's number reversed. */
 typedef struct {
     uint64_t *keys;
@@ -91,6 +92,11 @@ static uint64_t below(Search *search, uint64_t bound)
 
 /* -- the queue: heapq's order, which for distinct keys is the keys' ------- */
 
+/* A heap of four children a node: half as deep as a binary one, and a
+   node's children side by side in memory.  Its keys are distinct, so it
+   gives them up in the same order as any other heap. */
+enum { HEAP_ARITY = 4 };
+
 static uint64_t queue_key(int score, uint32_t number)
 {
     return (uint64_t)(score + SCORE_OFFSET) << 32 | (0xFFFFFFFFULL - number);
@@ -113,7 +119,7 @@ static int queue_push(Queue *queue, uint64_t key)
     }
     size_t at = queue->count++;
     while (at > 0) {
-        size_t parent = (at - 1) / 2;
+        size_t parent = (at - 1) / HEAP_ARITY;
         if (queue->keys[parent] <= key)
             break;
         queue->keys[at] = queue->keys[parent];
@@ -130,11 +136,14 @@ static uint64_t queue_pop(Queue *heap)
     uint64_t last = queue[--heap->count];
     size_t count = heap->count, at = 0;
     for (;;) {
-        size_t child = 2 * at + 1;
-        if (child >= count)
+        size_t first = HEAP_ARITY * at + 1;
+        if (first >= count)
             break;
-        if (child + 1 < count && queue[child + 1] < queue[child])
-            child++;
+        size_t end = first + HEAP_ARITY < count ? first + HEAP_ARITY : count;
+        size_t child = first;
+        for (size_t other = first + 1; other < end; other++)
+            if (queue[other] < queue[child])
+                child = other;
         if (queue[child] >= last)
             break;
         queue[at] = queue[child];
@@ -238,35 +247,37 @@ static uint32_t draw(Search *search)
 
 /* -- reaching a position ------------------------------------------------------ */
 
-/* The board's key: its columns numbered (new ones added, and the numbers
-   kept in the board) and sorted as byte strings, which is by their bottom
-   cards, the empty ones first (no card is in two columns).  -1 when out of
-   memory. */
-static int key_of(Columns *columns, Board *board, Key *key)
+/* The board's columns' numbers sorted by their cards as byte strings, which
+   is by their bottom cards, the empty ones first (no card is in two
+   columns). */
+static void sort_columns(const Columns *columns, const Board *board, Key *key)
 {
     uint8_t bottom[COLUMN_COUNT];
     for (int i = 0; i < COLUMN_COUNT; i++) {
-        int64_t number = board->number[i];
-        if (number < 0) {
-            number = column_number(columns, board->cards[i], board->length[i]);
-            if (number < 0)
-                return -1;
-            board->number[i] = number;
-        }
-        uint8_t card = board->length[i] ? board->cards[i][0] : 0;
+        uint32_t number = board->number[i];
+        uint8_t card = columns->column[number].bottom;
         int at = i;
         while (at > 0 && bottom[at - 1] > card) {
             key->column[at] = key->column[at - 1];
             bottom[at] = bottom[at - 1];
             at--;
         }
-        key->column[at] = (uint32_t)number;
+        key->column[at] = number;
         bottom[at] = card;
     }
-    memset(key->cells, 0, CELL_COUNT);
-    memcpy(key->cells, board->cells, (size_t)board->cell_count);
+}
+
+/* The board's key: its columns sorted, its cells and its foundations. */
+static void key_of(const Columns *columns, const Board *board, Key *key)
+{
+    if (!board->reorder) {
+        /* Laid out from a key, and no column's bottom card has changed. */
+        memcpy(key->column, board->number, sizeof key->column);
+    } else {
+        sort_columns(columns, board, key);
+    }
+    memcpy(key->cells, board->cells, CELL_COUNT);
     memcpy(key->found, board->found, SUIT_COUNT);
-    return 0;
 }
 
 /* Queue the position numbered ``number``, the board ``board`` with
@@ -323,25 +334,42 @@ static int check_cancelled(Search *search)
     return result ? 0 : -1;         /* its exception stays set for the caller */
 }
 
+/* The counts of the position being expanded, made when first asked for:
+   when none of its moves leads anywhere new, they are never needed. */
+typedef struct {
+    Counts counts;
+    int made;
+} ParentCounts;
+
+static Counts parent_counts(Search *search, const Board *board, ParentCounts *parent)
+{
+    if (!parent->made) {
+        parent->counts = board_counts(board, &search->columns);
+        parent->made = 1;
+    }
+    return parent->counts;
+}
+
 /* Reach the positions the moves of ``group`` lead to from the position
-   numbered ``chosen`` (laid out as ``board``): how many were new, FAILED
-   when out of memory.  A won position ends it, with ``won`` set. */
-static int expand_group(Search *search, uint32_t chosen, const Board *board, int group)
+   numbered ``chosen`` (laid out as ``board``, its counts ``of_parent``): how
+   many were new, FAILED when out of memory.  A won position ends it, with
+   ``won`` set. */
+static int expand_group(Search *search, uint32_t chosen, const Board *board, int group,
+                        ParentCounts *of_parent)
 {
     Move moves[MAX_MOVES];
     Board *children = search->made->children;
     Key *keys = search->made->keys;
     uint64_t *hashes = search->made->hashes;
     uint32_t depth = search->positions.records[chosen].depth + 1;
-    Counts of_parent = board_counts(board, &search->columns);
     int count = generate(board, &search->columns, moves, group);
     for (int i = 0; i < count; i++) {
         children[i] = *board;
-        make_move(&children[i], moves[i]);
-        if (key_of(&search->columns, &children[i], &keys[i]) < 0) {
+        if (make_move(&children[i], &search->columns, moves[i]) < 0) {
             search->out_of_memory = 1;
             return FAILED;
         }
+        key_of(&search->columns, &children[i], &keys[i]);
         hashes[i] = key_hash(&keys[i]);
         position_prefetch(&search->positions, hashes[i]);
     }
@@ -361,7 +389,8 @@ static int expand_group(Search *search, uint32_t chosen, const Board *board, int
             search->won = number;
             return added + 1;
         }
-        Counts counts = child_counts(&children[i], board, of_parent, &search->columns);
+        Counts counts = child_counts(&children[i], board,
+                                     parent_counts(search, board, of_parent), &search->columns);
         if (enqueue(search, &children[i], counts, (uint32_t)number, depth) < 0) {
             search->out_of_memory = 1;
             return FAILED;
@@ -381,16 +410,17 @@ static int expand(Search *search, uint32_t chosen)
 {
     Board board;
     Record *record = &search->positions.records[chosen];
-    board_of(&board, &search->columns, &record->key);
+    board_of(&board, &record->key);
+    ParentCounts of_parent = {{0, 0, 0, 0}, 0};
     if (!(record->move & HALF_EXPANDED)) {
         record->move |= HALF_EXPANDED;
-        int added = expand_group(search, chosen, &board, FIRST_MOVES);
+        int added = expand_group(search, chosen, &board, FIRST_MOVES, &of_parent);
         if (added < 0)
             return added;
         if (search->won >= 0)
             return WINNABLE;
         if (added > 0) {
-            Scores scores = score(&board, board_counts(&board, &search->columns),
+            Scores scores = score(&board, parent_counts(search, &board, &of_parent),
                                   (int)search->positions.records[chosen].depth);
             if (queue_push(&search->greedy, queue_key(scores.greedy + GREEDY_LATER, chosen)) < 0
                     || queue_push(&search->patient,
@@ -402,7 +432,7 @@ static int expand(Search *search, uint32_t chosen)
         }
     }
     search->positions.records[chosen].move |= EXPANDED;
-    int added = expand_group(search, chosen, &board, LATER_MOVES);
+    int added = expand_group(search, chosen, &board, LATER_MOVES, &of_parent);
     if (added < 0)
         return added;
     return search->won >= 0 ? WINNABLE : 0;
@@ -458,7 +488,10 @@ static int run(Search *search)
 
 /* -- from and to Python ------------------------------------------------------------ */
 
-static int read_start(PyObject *columns, PyObject *cells, PyObject *found, Board *board)
+/* The start, its columns numbered in ``columns``: -1 with an exception set
+   when it is not a position or out of memory. */
+static int read_start(PyObject *columns, PyObject *cells, PyObject *found, Columns *numbered,
+                      Board *board)
 {
     memset(board, 0, sizeof *board);
     if (PyTuple_GET_SIZE(columns) != COLUMN_COUNT || PyTuple_GET_SIZE(found) != SUIT_COUNT
@@ -466,20 +499,21 @@ static int read_start(PyObject *columns, PyObject *cells, PyObject *found, Board
         PyErr_SetString(PyExc_ValueError, "eight columns, four suits, at most four cells");
         return -1;
     }
-    int total = 0;
+    const uint8_t *cards[COLUMN_COUNT + 1];
+    int length[COLUMN_COUNT + 1];
     for (int i = 0; i < COLUMN_COUNT; i++) {
         PyObject *column = PyTuple_GET_ITEM(columns, i);
         if (!PyBytes_Check(column) || PyBytes_GET_SIZE(column) > MAX_COLUMN) {
             PyErr_SetString(PyExc_ValueError, "a column is bytes of at most 52 cards");
             return -1;
         }
-        board->length[i] = (uint8_t)PyBytes_GET_SIZE(column);
-        memcpy(board->cards[i], PyBytes_AS_STRING(column), board->length[i]);
-        board->number[i] = -1;
-        total += board->length[i];
+        cards[i] = (const uint8_t *)PyBytes_AS_STRING(column);
+        length[i] = (int)PyBytes_GET_SIZE(column);
     }
     board->cell_count = (int)PyBytes_GET_SIZE(cells);
     memcpy(board->cells, PyBytes_AS_STRING(cells), (size_t)board->cell_count);
+    cards[COLUMN_COUNT] = board->cells;
+    length[COLUMN_COUNT] = board->cell_count;
     for (int suit = 0; suit < SUIT_COUNT; suit++) {
         long rank = PyLong_AsLong(PyTuple_GET_ITEM(found, suit));
         if (rank == -1 && PyErr_Occurred())
@@ -492,22 +526,28 @@ static int read_start(PyObject *columns, PyObject *cells, PyObject *found, Board
     }
     uint8_t seen[CARD_VALUES] = {0};
     for (int i = 0; i <= COLUMN_COUNT; i++) {
-        const uint8_t *cards = i < COLUMN_COUNT ? board->cards[i] : board->cells;
-        int length = i < COLUMN_COUNT ? board->length[i] : board->cell_count;
-        for (int k = 0; k < length; k++) {
-            int card = cards[k];
+        for (int k = 0; k < length[i]; k++) {
+            int card = cards[i][k];
             if (card < 4 || card >= 4 * (KING + 1) || seen[card]) {
                 PyErr_SetString(PyExc_ValueError, "cards are distinct, rank * 4 + suit");
                 return -1;
             }
             seen[card] = 1;
-            if (i == COLUMN_COUNT && k && cards[k - 1] > card) {
+            if (i == COLUMN_COUNT && k && cards[i][k - 1] > card) {
                 PyErr_SetString(PyExc_ValueError, "the cells' cards are ascending");
                 return -1;
             }
         }
     }
-    (void)total;
+    for (int i = 0; i < COLUMN_COUNT; i++) {
+        int64_t number = column_number(numbered, cards[i], length[i]);
+        if (number < 0) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        board->number[i] = (uint32_t)number;
+    }
+    board->reorder = 1;
     return 0;
 }
 
@@ -522,10 +562,20 @@ static PyObject *path_list(const Search *search)
         return NULL;
     for (uint32_t at = (uint32_t)search->won; at; at = records[at].parent) {
         uint32_t move = records[at].move & MOVE_BITS;
-        PyObject *item = Py_BuildValue("(iii)", move & 0x7F, move >> 7 & 0xF, move >> 11);
+        long parts[3] = {move & 0x7F, move >> 7 & 0xF, move >> 11};
+        PyObject *item = PyTuple_New(3);
         if (!item) {
             Py_DECREF(path);
             return NULL;
+        }
+        for (int i = 0; i < 3; i++) {
+            PyObject *part = PyLong_FromLong(parts[i]);    /* small: never fails */
+            if (!part) {
+                Py_DECREF(item);
+                Py_DECREF(path);
+                return NULL;
+            }
+            PyTuple_SET_ITEM(item, i, part);
         }
         PyList_SET_ITEM(path, --length, item);
     }
@@ -544,6 +594,58 @@ static void search_free(Search *search)
     free(search);
 }
 
+/* A search small enough to keep is kept for the next (``spare``, touched only
+   with the GIL held): a batch of deals mostly makes small searches, and
+   making their tables anew each time (and growing them, and the pages
+   faulted in) was a tenth of them.  A larger one gives its memory back. */
+enum { SPARE_SLOTS = 1 << 14 };
+static Search *spare = NULL;
+
+/* A search ready to start: the spare, emptied, or a new one; NULL when out
+   of memory. */
+static Search *search_new(void)
+{
+    Search *search = spare;
+    spare = NULL;
+    if (search) {
+        search->columns.count = 1;          /* the empty column, which has no cards */
+        search->columns.cards_used = 0;
+        memset(search->columns.slots, 0, ((size_t)search->columns.mask + 1) * sizeof(uint64_t));
+        search->positions.count = 0;
+        memset(search->positions.slots, 0,
+               ((size_t)search->positions.mask + 1) * sizeof(uint64_t));
+        search->greedy.count = search->patient.count = 0;
+        search->kinds_filled = 0;
+        search->kind_count = 0;
+        search->expanded = 0;
+        return search;
+    }
+    search = calloc(1, sizeof(Search));
+    if (!search)
+        return NULL;
+    search->made = malloc(sizeof(Children));
+    if (!search->made || columns_start(&search->columns) < 0) {
+        search_free(search);
+        return NULL;
+    }
+    return search;
+}
+
+/* The search is over: kept as the spare, or freed. */
+static void search_done(Search *search)
+{
+    kinds_free(&search->kinds);
+    memset(&search->kinds, 0, sizeof search->kinds);
+    if (!search->kind_of)                   /* given up to the kinds */
+        search->kind_capacity = 0;
+    if (spare || search->out_of_memory || !search->positions.slots
+            || search->positions.mask + 1 > SPARE_SLOTS || search->columns.mask + 1 > SPARE_SLOTS) {
+        search_free(search);
+        return;
+    }
+    spare = search;
+}
+
 static PyObject *search_function(PyObject *module, PyObject *args)
 {
     (void)module;
@@ -553,24 +655,23 @@ static PyObject *search_function(PyObject *module, PyObject *args)
     if (!PyArg_ParseTuple(args, "O!O!O!LKO", &PyTuple_Type, &columns, &PyBytes_Type, &cells,
                           &PyTuple_Type, &found, &limit, &seed, &check_cancelled))
         return NULL;
-    Board start;
-    if (read_start(columns, cells, found, &start) < 0)
-        return NULL;
-    if (is_won(start.found))
-        return Py_BuildValue("(iiN)", WINNABLE, 1, PyList_New(0));
-    Search *search = calloc(1, sizeof(Search));
+    Search *search = search_new();
     if (!search)
         return PyErr_NoMemory();
-    search->made = malloc(sizeof(Children));
-    if (!search->made) {
-        search_free(search);
-        return PyErr_NoMemory();
+    Board start;
+    if (read_start(columns, cells, found, &search->columns, &start) < 0) {
+        search_done(search);
+        return NULL;
+    }
+    if (is_won(start.found)) {
+        search_done(search);
+        return Py_BuildValue("(iiN)", WINNABLE, 1, PyList_New(0));
     }
     Key key;
-    if (key_of(&search->columns, &start, &key) < 0
-            || position_add(&search->positions, &key, key_hash(&key), 0, 0, 0) != 0
+    key_of(&search->columns, &start, &key);
+    if (position_add(&search->positions, &key, key_hash(&key), 0, 0, 0) != 0
             || enqueue(search, &start, board_counts(&start, &search->columns), 0, 0) < 0) {
-        search_free(search);
+        search_done(search);
         return PyErr_NoMemory();
     }
     search->limit = limit;
@@ -589,8 +690,36 @@ static PyObject *search_function(PyObject *module, PyObject *args)
         if (path)
             result = Py_BuildValue("(iIN)", outcome, search->positions.count, path);
     }
-    search_free(search);
+    search_done(search);
     return result;
+}
+
+/* A move of a path, (source, target, count): -1 with an exception set when
+   it is not three ints.  A tuple of small ints, as the search makes them, is
+   read directly. */
+static int move_of(PyObject *move, int *source, int *target, int *count)
+{
+    if (PyTuple_CheckExact(move) && PyTuple_GET_SIZE(move) == 3) {
+        int *parts[3] = {source, target, count};
+        int read = 0;
+        for (; read < 3; read++) {
+            PyObject *part = PyTuple_GET_ITEM(move, read);
+            if (!PyLong_CheckExact(part))
+                break;
+            int overflow;
+            long value = PyLong_AsLongAndOverflow(part, &overflow);
+            if (overflow || value < INT_MIN || value > INT_MAX)
+                break;
+            *parts[read] = (int)value;
+        }
+        if (read == 3)
+            return 0;
+    }
+    if (!PyTuple_Check(move)) {
+        PyErr_SetString(PyExc_TypeError, "a move is three ints");
+        return -1;
+    }
+    return PyArg_ParseTuple(move, "iii;a move is three ints", source, target, count) ? 0 : -1;
 }
 
 /* steps(columns, slots, suits, found, path) -> bytes: see _search_steps.h
@@ -623,10 +752,10 @@ static PyObject *steps_function(PyObject *module, PyObject *args)
     memcpy(table.slot, slots.buf, CELL_COUNT);
     memcpy(table.suit, suits.buf, SUIT_COUNT);
     memcpy(table.found, found.buf, SUIT_COUNT);
-    moves = PySequence_Fast(path, "the path is a sequence of moves");
+    moves = PySequence_Tuple(path);        /* its own: a move's __index__ cannot change it */
     if (!moves)
         goto done;
-    Py_ssize_t length = PySequence_Fast_GET_SIZE(moves);
+    Py_ssize_t length = PyTuple_GET_SIZE(moves);
     /* Each move is one step, and each card goes up by one step at most. */
     table.capacity = (size_t)length + SUIT_COUNT * KING;
     table.steps = PyMem_Malloc(sizeof(uint16_t) * table.capacity);
@@ -637,8 +766,7 @@ static PyObject *steps_function(PyObject *module, PyObject *args)
     int failed = table_play_up(&table) < 0;
     for (Py_ssize_t i = 0; i < length && !failed; i++) {
         int source, target, count;
-        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(moves, i), "iii;a move is three ints",
-                              &source, &target, &count))
+        if (move_of(PyTuple_GET_ITEM(moves, i), &source, &target, &count) < 0)
             goto done;
         failed = source < 0 || target < 0 || table_move(&table, source, target, count) < 0;
     }

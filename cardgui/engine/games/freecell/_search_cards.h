@@ -1,7 +1,7 @@
 /*
- * The FreeCell solver's compiled search: cards and what a column's cards
- * tell.  Each function does what the function of the same name in
- * packed.py, heuristic.py or limits.py does.  Included by _search.c only.
+ * The FreeCell solver's compiled search: cards, and the rules' questions of
+ * them.  Each function does what the function of the same name in
+ * limits.py does.  Included by _search.c only.
  *
  * A card is rank * 4 + suit (suits H S D C), so 4 to 55, black when odd;
  * 0 is no card.
@@ -17,37 +17,6 @@ enum { COLUMN_COUNT = 8, CELL_COUNT = 4, SUIT_COUNT = 4, KING = 13, MAX_COLUMN =
 
 static int rank_of(int card) { return card >> 2; }
 static int suit_of(int card) { return card & 3; }
-
-/* packed.run_length: the cards at the top of the column that form a run. */
-static int run_length(const uint8_t *column, int length)
-{
-    if (!length)
-        return 0;
-    int run = 1;
-    int upper = column[length - 1];
-    while (run < length) {
-        int lower = column[length - 1 - run];
-        if (rank_of(lower) != rank_of(upper) + 1 || !((lower ^ upper) & 1))
-            break;
-        upper = lower;
-        run++;
-    }
-    return run;
-}
-
-/* heuristic.disorder: the cards lying above a card of lower rank. */
-static int disorder(const uint8_t *column, int length)
-{
-    int lowest = KING + 1, count = 0;
-    for (int i = 0; i < length; i++) {
-        int rank = rank_of(column[i]);
-        if (rank > lowest)
-            count++;
-        else if (rank < lowest)
-            lowest = rank;
-    }
-    return count;
-}
 
 /* limits.is_safe_up, for a suit's next card, the foundations at ``found``. */
 static int is_safe_up(int card, const uint8_t *found)

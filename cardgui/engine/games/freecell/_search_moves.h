@@ -26,14 +26,16 @@ enum { GREEDY_CARDS_UP = 5, GREEDY_DEPTH = 2, GREEDY_DISORDER = 2, GREEDY_FREE_C
 enum { PATIENT_CARDS_UP = 3, PATIENT_DEPTH = 1, PATIENT_DISORDER = 3, PATIENT_UNDER_RUN = 1,
        PATIENT_FREE_CELL = 12, PATIENT_EMPTY_COLUMN = 8, PATIENT_MOVES = 1 };
 
+/* A position to work on: its columns by number (_search_store.h), in the order
+   of the position's key when laid out from one. */
 typedef struct {
-    uint8_t cards[COLUMN_COUNT][MAX_COLUMN];
-    uint8_t length[COLUMN_COUNT];
-    int64_t number[COLUMN_COUNT];   /* the column's number, or -1 if not yet known */
-    uint8_t cells[CELL_COUNT];      /* ascending */
+    uint32_t number[COLUMN_COUNT];
+    uint8_t cells[CELL_COUNT];      /* ascending, then zeros (no card is 0) */
     int cell_count;
     uint8_t found[SUIT_COUNT];
     uint8_t changed;                /* a bit for each column a move changed */
+    uint8_t reorder;                /* whether a column was emptied or filled,
+                                       which may change the columns' order */
 } Board;
 
 typedef struct {
@@ -41,18 +43,15 @@ typedef struct {
 } Move;
 
 
-static void board_of(Board *board, const Columns *columns, const Key *key)
+static void board_of(Board *board, const Key *key)
 {
-    for (int i = 0; i < COLUMN_COUNT; i++) {
-        uint32_t number = key->column[i];
-        board->length[i] = columns->column[number].length;
-        memcpy(board->cards[i], column_cards(columns, number), board->length[i]);
-        board->number[i] = number;
-    }
+    memcpy(board->number, key->column, sizeof board->number);
     board->changed = 0;
+    board->reorder = 0;
+    memcpy(board->cells, key->cells, CELL_COUNT);
     board->cell_count = 0;
-    for (int i = 0; i < CELL_COUNT && key->cells[i]; i++)
-        board->cells[board->cell_count++] = key->cells[i];
+    while (board->cell_count < CELL_COUNT && board->cells[board->cell_count])
+        board->cell_count++;
     memcpy(board->found, key->found, SUIT_COUNT);
 }
 
@@ -63,6 +62,7 @@ static void remove_cell(Board *board, int card)
         at++;
     for (board->cell_count--; at < board->cell_count; at++)
         board->cells[at] = board->cells[at + 1];
+    board->cells[board->cell_count] = 0;
 }
 
 static void add_cell(Board *board, int card)
@@ -77,7 +77,7 @@ static void add_cell(Board *board, int card)
 
 /* packed.autoplay: safe cards up, from the cells and then the columns in
    order, until none is left. */
-static void autoplay(Board *board)
+static void autoplay(Board *board, const Columns *columns)
 {
     for (;;) {
         int played = -1;
@@ -93,13 +93,15 @@ static void autoplay(Board *board)
                     played = card;
                     break;
                 }
-            for (int i = 0; i < COLUMN_COUNT && played < 0; i++)
-                if (board->length[i] && board->cards[i][board->length[i] - 1] == card) {
-                    board->length[i]--;
-                    board->number[i] = -1;
+            for (int i = 0; i < COLUMN_COUNT && played < 0; i++) {
+                const Column *column = &columns->column[board->number[i]];
+                if (column->length && column->top == card) {
+                    board->number[i] = column->below;
                     board->changed |= (uint8_t)(1 << i);
+                    board->reorder |= column->length == 1;
                     played = card;
                 }
+            }
         }
         if (played < 0)
             return;
@@ -124,20 +126,20 @@ static int generate(const Board *board, const Columns *columns, Move *moves, int
     int count = 0;
     int free_cells = CELL_COUNT - board->cell_count;
     int empties = 0, first_empty = -1;
-    for (int i = 0; i < COLUMN_COUNT; i++)
-        if (!board->length[i]) {
+    const Column *column[COLUMN_COUNT];
+    for (int i = 0; i < COLUMN_COUNT; i++) {
+        column[i] = &columns->column[board->number[i]];
+        if (!column[i]->length) {
             if (first_empty < 0)
                 first_empty = i;
             empties++;
         }
+    }
     int limit = supermove_limit(free_cells, empties);
-    int runs[COLUMN_COUNT];
-    for (int i = 0; i < COLUMN_COUNT; i++)
-        runs[i] = columns->column[board->number[i]].run;
     if (group == LATER_MOVES) {
         if (free_cells)
             for (int source = 0; source < COLUMN_COUNT; source++)
-                if (board->length[source])
+                if (column[source]->length)
                     moves[count++] = (Move){(uint8_t)source, TO_CELL, 1};
         if (empties) {
             int empty_limit = supermove_limit(free_cells, empties - 1);
@@ -145,11 +147,11 @@ static int generate(const Board *board, const Columns *columns, Move *moves, int
                 moves[count++] = (Move){(uint8_t)(CELL_SOURCE + board->cells[i]),
                                         (uint8_t)first_empty, 1};
             for (int source = 0; source < COLUMN_COUNT; source++) {
-                int most = runs[source];
+                int most = column[source]->run;
                 if (empty_limit < most)
                     most = empty_limit;
-                if (board->length[source] - 1 < most)
-                    most = board->length[source] - 1;
+                if (column[source]->length - 1 < most)
+                    most = column[source]->length - 1;
                 for (int cards = 1; cards <= most; cards++)
                     moves[count++] = (Move){(uint8_t)source, (uint8_t)first_empty, (uint8_t)cards};
             }
@@ -160,11 +162,10 @@ static int generate(const Board *board, const Columns *columns, Move *moves, int
     uint8_t count_of[CARD_VALUES];
     memset(source_of, 0xff, sizeof source_of);
     for (int i = 0; i < COLUMN_COUNT; i++) {
-        int length = board->length[i];
-        for (int k = 0; k < runs[i]; k++) {
-            int card = board->cards[i][length - 1 - k];
-            source_of[card] = (int16_t)i;
-            count_of[card] = (uint8_t)(k + 1);
+        const uint8_t *top = columns->cards + column[i]->start + column[i]->length - 1;
+        for (int k = 0; k < column[i]->run; k++) {
+            source_of[top[-k]] = (int16_t)i;
+            count_of[top[-k]] = (uint8_t)(k + 1);
         }
     }
     for (int i = 0; i < board->cell_count; i++) {
@@ -177,10 +178,9 @@ static int generate(const Board *board, const Columns *columns, Move *moves, int
             moves[count++] = (Move){(uint8_t)source_of[card], TO_FOUNDATION, 1};
     }
     for (int target = 0; target < COLUMN_COUNT; target++) {
-        int length = board->length[target];
-        if (!length)
+        if (!column[target]->length)
             continue;
-        int top = board->cards[target][length - 1];
+        int top = column[target]->top;
         if (rank_of(top) <= 1)
             continue;
         for (int suit = 0; suit < SUIT_COUNT; suit++) {
@@ -195,8 +195,9 @@ static int generate(const Board *board, const Columns *columns, Move *moves, int
     return count;
 }
 
-/* packed.apply, then packed.autoplay, on a board whose safe cards are up. */
-static void make_move(Board *board, Move move)
+/* packed.apply, then packed.autoplay, on a board whose safe cards are up;
+   -1 when out of memory (a column met for the first time is kept). */
+static int make_move(Board *board, Columns *columns, Move move)
 {
     uint8_t cards[MAX_COLUMN];
     int count = move.count;
@@ -205,10 +206,11 @@ static void make_move(Board *board, Move move)
         remove_cell(board, cards[0]);
     } else {
         int source = move.source;
-        board->length[source] = (uint8_t)(board->length[source] - count);
-        memcpy(cards, board->cards[source] + board->length[source], (size_t)count);
-        board->number[source] = -1;
+        const Column *column = &columns->column[board->number[source]];
+        memcpy(cards, columns->cards + column->start + column->length - count, (size_t)count);
+        board->number[source] = column_under(columns, board->number[source], count);
         board->changed |= (uint8_t)(1 << source);
+        board->reorder |= column->length == count;
     }
     if (move.target == TO_FOUNDATION) {
         board->found[suit_of(cards[0])]++;
@@ -216,22 +218,29 @@ static void make_move(Board *board, Move move)
         add_cell(board, cards[0]);
     } else {
         int target = move.target;
-        memcpy(board->cards[target] + board->length[target], cards, (size_t)count);
-        board->length[target] = (uint8_t)(board->length[target] + count);
-        board->number[target] = -1;
+        int64_t number = board->number[target];
+        board->reorder |= number == 0;
+        for (int i = 0; i < count && number >= 0; i++)
+            number = column_on(columns, (uint32_t)number, cards[i]);
+        if (number < 0)
+            return -1;
+        board->number[target] = (uint32_t)number;
         board->changed |= (uint8_t)(1 << target);
     }
     /* The position moved from had no safe card to play up, and unless a
        card went up, the only card the move can have made playable is the
        one it uncovered. */
     if (move.target != TO_FOUNDATION) {
-        if (move.source >= CELL_SOURCE || !board->length[move.source])
-            return;
-        int top = board->cards[move.source][board->length[move.source] - 1];
-        if (board->found[suit_of(top)] + 1 != rank_of(top) || !is_safe_up(top, board->found))
-            return;
+        if (move.source >= CELL_SOURCE)
+            return 0;
+        const Column *column = &columns->column[board->number[move.source]];
+        int top = column->top;
+        if (!column->length || board->found[suit_of(top)] + 1 != rank_of(top)
+                || !is_safe_up(top, board->found))
+            return 0;
     }
-    autoplay(board);
+    autoplay(board, columns);
+    return 0;
 }
 
 typedef struct {
@@ -245,9 +254,10 @@ typedef struct {
     int out_of_order, under_run, depths, empty;
 } Counts;
 
-static void count_column(Counts *counts, const Column *column, const uint8_t *cards,
-                         uint64_t next_cards)
+static void count_column(Counts *counts, Columns *columns, uint32_t number,
+                         uint64_t next_cards, uint32_t found_key)
 {
+    Column *column = &columns->column[number];
     int length = column->length;
     if (!length) {
         counts->empty++;
@@ -255,10 +265,27 @@ static void count_column(Counts *counts, const Column *column, const uint8_t *ca
     }
     counts->out_of_order += column->disorder;
     counts->under_run += length - column->run;
-    if (column->holds & next_cards)
-        for (int at = 0; at < length; at++)
-            if (next_cards >> cards[at] & 1)
-                counts->depths += length - 1 - at;
+    if (column->holds & next_cards) {
+        /* The foundations change far less often than the columns are counted. */
+        if (column->depths_for != found_key) {
+            const uint8_t *cards = columns->cards + column->start;
+            int depths = 0;
+            for (int at = 0; at < length; at++)
+                if (next_cards >> cards[at] & 1)
+                    depths += length - 1 - at;
+            column->depths = (uint8_t)depths;
+            column->depths_for = found_key;
+        }
+        counts->depths += column->depths;
+    }
+}
+
+/* The foundations as one number, never 0. */
+static uint32_t found_key_of(const uint8_t *found)
+{
+    uint32_t key;
+    memcpy(&key, found, sizeof key);
+    return key + 1;
 }
 
 static uint64_t next_cards_of(const uint8_t *found)
@@ -270,13 +297,13 @@ static uint64_t next_cards_of(const uint8_t *found)
     return next_cards;
 }
 
-/* The counts of every column of a board whose columns are all numbered. */
-static Counts board_counts(const Board *board, const Columns *columns)
+static Counts board_counts(const Board *board, Columns *columns)
 {
     Counts counts = {0, 0, 0, 0};
     uint64_t next_cards = next_cards_of(board->found);
+    uint32_t found_key = found_key_of(board->found);
     for (int i = 0; i < COLUMN_COUNT; i++)
-        count_column(&counts, &columns->column[board->number[i]], board->cards[i], next_cards);
+        count_column(&counts, columns, board->number[i], next_cards, found_key);
     return counts;
 }
 
@@ -284,18 +311,17 @@ static Counts board_counts(const Board *board, const Columns *columns)
    ``of_parent``) by a move: when no card went up, only the columns the
    move changed are counted again. */
 static Counts child_counts(const Board *child, const Board *parent, Counts of_parent,
-                           const Columns *columns)
+                           Columns *columns)
 {
     if (memcmp(child->found, parent->found, SUIT_COUNT))
         return board_counts(child, columns);
     Counts before = {0, 0, 0, 0}, after = {0, 0, 0, 0};
     uint64_t next_cards = next_cards_of(child->found);
+    uint32_t found_key = found_key_of(child->found);
     for (int i = 0; i < COLUMN_COUNT; i++)
         if (child->changed >> i & 1) {
-            count_column(&before, &columns->column[parent->number[i]], parent->cards[i],
-                         next_cards);
-            count_column(&after, &columns->column[child->number[i]], child->cards[i],
-                         next_cards);
+            count_column(&before, columns, parent->number[i], next_cards, found_key);
+            count_column(&after, columns, child->number[i], next_cards, found_key);
         }
     of_parent.out_of_order += after.out_of_order - before.out_of_order;
     of_parent.under_run += after.under_run - before.under_run;

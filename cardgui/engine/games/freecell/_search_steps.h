@@ -106,12 +106,14 @@ static int table_play_up(Table *table)
     }
 }
 
-/* Whether column ``a`` sorts before column ``b`` as byte strings. */
+/* Whether column ``a`` sorts before column ``b`` as byte strings: by their
+   bottom cards, an empty column first, as no card is in two columns (two
+   empty columns are alike, and the sort is stable). */
 static int column_before(const Table *table, int a, int b)
 {
-    int shorter = table->length[a] < table->length[b] ? table->length[a] : table->length[b];
-    int order = memcmp(table->cards[a], table->cards[b], (size_t)shorter);
-    return order < 0 || (order == 0 && table->length[a] < table->length[b]);
+    int bottom_a = table->length[a] ? table->cards[a][0] : 0;
+    int bottom_b = table->length[b] ? table->cards[b][0] : 0;
+    return bottom_a < bottom_b;
 }
 
 /* _Translator.steps' move: ``source``, ``target`` and ``count`` in the
@@ -131,6 +133,8 @@ static int table_move(Table *table, int source, int target, int count)
     uint8_t cards[MAX_COLUMN];
     int pile;
     if (source >= PATH_CELL_SOURCE) {
+        if (source >= PATH_CELL_SOURCE + CARD_VALUES)
+            return -1;
         cards[0] = (uint8_t)(source - PATH_CELL_SOURCE);
         count = 1;
         pile = table_leave_cell(table, cards[0]);

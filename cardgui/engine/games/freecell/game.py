@@ -46,6 +46,7 @@ _SAID_NOTHING = Outcome()
 # more than the comparison it is for, and the rule questions ask for every
 # step of every line replayed.
 _FOUNDATION, _CELL = Role.FOUNDATION, Role.CELL
+_EMPTY = Pile()         # piles never change, so the empty free cells and foundations share one
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +67,7 @@ class FreeCell(Game[FreeCellCounters]):
     def __init__(self, deal: int, autoplay: bool = False) -> None:
         check_deal_number(deal, MICROSOFT_MAX_DEAL)
         dealt = microsoft_deal(deal)
-        piles: dict[PileId, Pile] = {pile_id: Pile() for pile_id in CELLS + FOUNDATIONS}
+        piles: dict[PileId, Pile] = dict.fromkeys(CELLS + FOUNDATIONS, _EMPTY)
         for number, column in enumerate(COLUMNS):
             piles[column] = Pile.face_up(dealt[number::COLUMN_COUNT])
         super().__init__(deal, piles, FreeCellCounters())
@@ -362,7 +363,8 @@ class FreeCell(Game[FreeCellCounters]):
         """As ``Game.apply``.  On a scratch copy (a solver's line checked,
         thousands of steps a second) a move is asked the same rule
         questions (``refusal``'s, of the piles in hand) and carried by the
-        same ``_transfer`` and safe plays, without the transaction: a
+        same card moves as ``_transfer``'s (``Pile.split`` and ``Pile.plus``,
+        of the piles in hand) and safe plays, without the transaction: a
         FreeCell move, once the rules allow it, cannot fail half way, and a
         scratch copy keeps no history and says nothing.
 
@@ -382,7 +384,10 @@ class FreeCell(Game[FreeCellCounters]):
             or self._drop_refusal(source, cards, index, target, beneath.cards)
         if reason:
             raise IllegalMove(reason)
-        self._transfer(source, index, target)
+        # ``_transfer``'s own card moves, with the piles already in hand.
+        rest, moving = pile.split(index)
+        piles[source] = rest
+        piles[target] = beneath.plus(moving)
         if self.autoplay:
             self._play_safe_cards_up()
         return _SAID_NOTHING

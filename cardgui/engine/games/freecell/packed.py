@@ -62,7 +62,12 @@ def unpack_card(value: int) -> Card:
 def pack(game: FreeCell) -> Packed:
     """The game's position, packed."""
     piles = game.piles
-    columns = tuple(bytes(map(pack_card, piles[column].cards)) for column in COLUMNS)
+    try:
+        # Every card met before is in the table: looked up without a call a card.
+        columns = tuple(bytes(map(_PACKED_CARDS.__getitem__, piles[column].cards))
+                        for column in COLUMNS)
+    except KeyError:
+        columns = tuple(bytes(map(pack_card, piles[column].cards)) for column in COLUMNS)
     cells = bytes(sorted(pack_card(piles[cell].cards[0]) for cell in CELLS if piles[cell].cards))
     ranks = game.up_rank()
     return columns, cells, (ranks[SUITS[0]], ranks[SUITS[1]], ranks[SUITS[2]], ranks[SUITS[3]])

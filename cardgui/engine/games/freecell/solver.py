@@ -11,8 +11,9 @@ The search
     position reached is remembered by its ``packed.key`` and none is
     expanded twice.  Positions are told apart exactly: the
     pure-Python search keeps whole keys in a dict, the compiled one each
-    position whole (its columns by number, each column's cards kept once)
-    and compares whole positions, a hash only saying where to look.  The
+    position whole (its columns by number, each column kept once, as the
+    column beneath its top card and that card) and compares whole
+    positions, a hash only saying where to look.  The
     search is complete, with no limit on depth or on the moves of a line:
     when no position is left to expand, every position reachable from the
     start has been searched (up to the pruning below), and the answer is
@@ -157,11 +158,14 @@ def table_steps(game: FreeCell, position: Packed, opening: list[tuple[int, int]]
     slots = bytes(pack_card(piles[cell].cards[0]) if piles[cell].cards else 0 for cell in CELLS)
     suits = bytes(pack_card(piles[pile].cards[0]) & 3 if piles[pile].cards else _NO_SUIT
                   for pile in FOUNDATIONS)
-    codes = memoryview(_compiled.steps(position[0], slots, suits, bytes(position[2]), path))
+    codes = memoryview(_compiled.steps(position[0], slots, suits, bytes(position[2]),
+                                       path)).cast("H")
     try:
-        return tuple(map(_WRITTEN.__getitem__, codes.cast("H")))
-    except KeyError:            # a move not met before: made once, then looked up
-        return tuple(map(_written_move, codes.cast("H")))
+        return tuple(map(_WRITTEN.__getitem__, codes))
+    except KeyError:            # moves not met before: made once, then looked up
+        for code in set(codes).difference(_WRITTEN):
+            _written_move(code)
+        return tuple(map(_WRITTEN.__getitem__, codes))
 
 
 _PILES = COLUMNS + CELLS + FOUNDATIONS

@@ -108,6 +108,50 @@ static int room_for_moves(Search *search)
     return 1;
 }
 
+/* The bits of a table entry's first stock-state word that are stock-state
+   bits (with packed keys it shares the key's last word). */
+static uint64_t state_bits_of(const Rules *rules)
+{
+    return rules->packed ? ~PACKED_KEY_BITS : ~0ULL;
+}
+
+/* The pile card move plays, as its slot in the stock; -1 if it plays none. */
+static int pile_slot(const Move *move)
+{
+    for (int k = 0; k < move->parts; k++)
+        if (move->part[k].source == PILE_SOURCE)
+            return move->part[k].slot;
+    return -1;
+}
+
+/* solver_moves.for_another_state: the moves of a position whose key was
+   searched in another state of the hand and pile (unlimited passes, a
+   state that is not settled), in place: those playing a pile card that a
+   settled state's dealing reaches too (a pile of a multiple of draw cards,
+   or of the whole stock) left out, the other pile plays first, then the
+   rest, each in the order they came.  Returns how many are left.  Kept out
+   of the search's recursive frame, as generate is. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#elif defined(_MSC_VER)
+__declspec(noinline)
+#endif
+static int for_another_state(Move *moves, int count, const Position *p, int draw)
+{
+    Move kept[MAX_MOVES];
+    int n = 0;
+    for (int i = 0; i < count; i++) {
+        int slot = pile_slot(&moves[i]);
+        if (slot >= 0 && (slot + 1) % draw && slot + 1 != p->stock_length)
+            kept[n++] = moves[i];
+    }
+    for (int i = 0; i < count; i++)
+        if (pile_slot(&moves[i]) < 0)
+            kept[n++] = moves[i];
+    memcpy(moves, kept, n * sizeof(Move));
+    return n;
+}
+
 static int visit(Search *search, const Position *p)
 {
     if (p->tops[0] == 13 && p->tops[1] == 13 && p->tops[2] == 13 && p->tops[3] == 13)
@@ -131,6 +175,11 @@ static int visit(Search *search, const Position *p)
     for (int w = 0; w < search->table.mask_words; w++)
         if (seen[w] & cover[w])
             return EXHAUSTED;
+    /* solver_search._Search._enter: another state of the hand and pile
+       was searched with this key (for_another_state; solver.py, "A key
+       searched in another state"). */
+    int searched_in_other_state = !search->rules.take_back && p->passes == UNLIMITED
+        && bit != SETTLED_BIT && (seen[0] & state_bits_of(&search->rules)) != 0;
     seen[word] |= 1ULL << bit;
     search->positions++;
     if (search->positions > search->stop_at)
@@ -157,6 +206,8 @@ static int visit(Search *search, const Position *p)
     int count = generate(p, &search->rules, search->moves + first);
     if (search->jitter && count > 1)
         shuffle_moves(search, search->moves + first, count);
+    if (searched_in_other_state)
+        count = for_another_state(search->moves + first, count, p, search->rules.draw);
     search->moves_used += count;
     for (int i = 0; i < count; i++) {
         Position child = *p;

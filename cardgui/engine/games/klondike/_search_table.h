@@ -97,9 +97,16 @@ static void table_free(Table *table)
     table_memory_free(table->slots, table->capacity * table->stride * sizeof(uint64_t));
 }
 
+/* Twice the room, except that a table of 2 million entries (a search of
+   some 2 million positions, which will likely go on to several million)
+   grows to 8 million at once: each growing moves every entry to a random
+   new place and has the system zero the new memory, and the step skipped
+   took some 8% of a search of 6 million positions (deal 436: 0.92 times
+   the processor time, three interleaved pairs). */
 static int table_grow(Table *table)
 {
-    size_t capacity = table->capacity ? table->capacity * 2 : 1 << 16;
+    size_t capacity = !table->capacity ? (size_t)1 << 16
+        : table->capacity == (size_t)1 << 21 ? (size_t)1 << 23 : table->capacity * 2;
     int stride = table->stride;
     uint64_t *slots = table_memory(capacity * stride * sizeof(uint64_t));
     if (!slots)

@@ -106,6 +106,30 @@ in the same position.  Any two arrangements of the face-up cards with the
 same bottom cards differ by such exchanges, so without take-backs the key
 may leave the arrangement out.
 
+A key searched in another state (without take-backs, with unlimited
+passes; ``solver_moves.for_another_state``).  Call a state of the hand and
+pile *settled* when dealing connects it with the whole stock dealt
+(``compact.stock_state``: a pile of a multiple of the cards a deal takes,
+or of the whole stock); every state reaches the settled ones by dealing.
+Say a position P in a state that is not settled is entered, and its key is
+already in the table with another state's bit.  That position was searched
+to the end without a win (no key is on the line above itself, as each move
+makes progress, so it is not one still being searched), so it cannot be
+won, nor can P's own stacks, tops and stock in the settled state, S_P
+(alike to it by the twin lemma, and reached from it by dealing).  A move
+from P that plays a pile card S_P's dealing also reaches (the pile's size
+after the deals a multiple of the draw, or the whole stock) leads to a
+position S_P reaches by dealing and the same move, which cannot be won
+either; so those moves are left out, and a winnable P keeps its winning
+move.  (Nearly always that position is in the table already, reached from
+the state searched before: a test tries the left-out moves last on three
+deals and finds no position the search had not.)  And since a line that
+wins from P must play, as its first pile card, one only P's state reaches
+(a line that plays none, or first one S_P reaches too, S_P could play as
+well), those pile plays are tried first, the rest of P's moves after them
+in their usual order.  The order changes how soon a win is found, never a
+verdict (deal 496, won: 7.0 million positions before, 4.9 million now).
+
 Pruning, and why each is safe
 -----------------------------
 The rules assume, as play always keeps, that each stack's face-up cards form
@@ -317,16 +341,24 @@ from .solver_search import search
 # times, 805, 436, 223, 306, 579, 496, 511, 52 and 94; load 7-17, so the
 # ratio, not the rates, is what such a machine can give).  The slowest, deal
 # 238, at the interval's worst: 528,000 / 0.87 = 607,000.  So a budget of s
-# seconds allows s times 600,000, which a quiet machine searches in about s
+# seconds allowed s times 600,000, which a quiet machine searched in about s
 # seconds or less.  (This was 200,000, the wall rate of the same machine
-# shared by four jobs, then 500,000 before the packing.)  A busy machine
+# shared by four jobs, then 500,000 before the packing.)  Then a position
+# whose key was searched in another state stopped looking up the positions
+# its settled pile cards lead to, the search was built with -O3, and the
+# table grows from 2 to 8 million entries at once: 0.899 times the
+# processor time a position [0.873, 0.925] over 50 pairs from two runs of
+# bench/klondike_search_pairs.py (ten deals of up to 5 million positions,
+# each pair run in turn in both orders against main as it was: 0.869
+# [0.829, 0.911] over 20 pairs at load 5.6-6.7, 0.919 [0.885, 0.954] over 30
+# at load 1.6-4.1); 600,000 / 0.925 = 648,600, so 648,000.  A busy machine
 # takes longer for the same answer, never answers otherwise.  The table
 # takes some 50 bytes a position (300 MB at 6 million; it was 607 MB at 5
 # million before the packing).  The pure-Python search, used
 # where no C compiler was found, expands the same positions and so gives the
 # same answers, some 25 times slower (5,000-25,000 a second) and with far
 # more memory (some 300 bytes a position).
-POSITIONS_PER_SECOND = 600_000
+POSITIONS_PER_SECOND = 648_000
 
 
 def solve(game: Klondike, budget: Budget) -> SearchResult:

@@ -126,7 +126,9 @@ def generate(state: State, rules: Rules) -> list[SolverMove]:
     or onto stacks, runs moved off a face-up card that then goes up, runs
     that empty their stack followed by a king into an empty stack, and
     (where the rules allow) top cards taken back down.  With cards pending,
-    only the moves that use them (``_using_taken_back``).
+    only the moves that use them (``_using_taken_back``).  A position whose
+    key was searched in another state of the hand and pile keeps and orders
+    them as ``for_another_state`` says (the search asks it).
     """
     stacks, tops, stock, position, passes, pending = state
     take_back = rules.take_back
@@ -299,6 +301,36 @@ def kings_to_empty(state: State, rules: Rules) -> list[SolverMove]:
         kings.extend(_move((TOP_SOURCE, 1, first_empty, 0, suit, 0, None))
                      for suit in range(4) if tops[suit] == KING_RANK_INDEX + 1)
     return kings
+
+
+def for_another_state(moves: list[SolverMove], stock_length: int,
+                      draw: int) -> list[SolverMove]:
+    """The moves of a position whose key was searched in another state of
+    the hand and pile (unlimited passes, a state that is not settled;
+    ``solver.py``, "A key searched in another state"): those that play a
+    pile card a settled state's dealing reaches too (a pile of a multiple of
+    ``draw`` cards, or of all ``stock_length``) left out, the other pile
+    plays first, then the rest, each in the order given."""
+    pile_plays = []
+    others = []
+    for move in moves:
+        slot = _pile_slot(move)
+        if slot < 0:
+            others.append(move)
+        elif (slot + 1) % draw and slot + 1 != stock_length:
+            pile_plays.append(move)
+    return pile_plays + others
+
+
+def _pile_slot(move: SolverMove) -> int:
+    """The pile card ``move`` (or a move made with it) plays, as its slot in
+    the stock; -1 if it plays none."""
+    part: SolverMove | None = move
+    while part is not None:
+        if part.source == PILE_SOURCE:
+            return part.slot
+        part = part.then
+    return -1
 
 
 def apply(move: SolverMove, state: State) -> State:

@@ -36,8 +36,8 @@ from types import ModuleType
 from typing import Callable, Iterator
 
 from ...search.splitmix import SplitMix
-from .compact import CompactPosition, Rules, stock_state
-from .solver_moves import SolverMove, State, apply, apply_one, generate
+from .compact import SETTLED_BIT, UNLIMITED, CompactPosition, Rules, stock_state
+from .solver_moves import SolverMove, State, apply, apply_one, for_another_state, generate
 
 CANCEL_CHECK_INTERVAL = 1024
 MAX_DEPTH = 1000           # moves in a line (_search.c's MAX_DEPTH)
@@ -224,6 +224,10 @@ class _Search:
         seen = self.seen.get(key, 0)
         if seen >> bit & 1 or seen & cover:
             return None
+        # Searched in another state of the hand and pile (solver.py, "A key
+        # searched in another state").
+        searched_in_other_state = (seen != 0 and bit != SETTLED_BIT and not self.rules.take_back
+                                   and passes == UNLIMITED)
         self.seen[key] = seen | 1 << bit
         self.open.append((key, bit))
         self.positions += 1
@@ -237,7 +241,9 @@ class _Search:
             self.best = list(self.path)
         moves = generate(state, self.rules)
         if self.jitter and len(moves) > 1:
-            return _shuffled(moves, self.jitter, self.random)
+            moves = _shuffled(moves, self.jitter, self.random)
+        if searched_in_other_state:
+            return for_another_state(moves, len(stock), self.rules.draw)
         return moves
 
     def forget_open_line(self) -> None:
