@@ -25,7 +25,8 @@ def wilson_interval(successes: int, trials: int) -> tuple[float, float, float]:
     rate = successes / trials
     denominator = 1 + Z95 ** 2 / trials
     centre = (rate + Z95 ** 2 / (2 * trials)) / denominator
-    spread = Z95 * math.sqrt(rate * (1 - rate) / trials + Z95 ** 2 / (4 * trials ** 2)) / denominator
+    spread = (Z95 * math.sqrt(rate * (1 - rate) / trials + Z95 ** 2 / (4 * trials ** 2))
+              / denominator)
     return rate, max(0.0, centre - spread), min(1.0, centre + spread)
 
 

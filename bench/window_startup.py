@@ -51,9 +51,9 @@ program animates at start (KPatience does) counts until its last card has
 landed.  The time is taken from just before the program is started (so an
 interpreter's own start counts); "first px" is the first change of all.
 Memory (VmRSS, and PSS where readable) is read a second and a half after
-the table is painted, once the window has settled.  Runs are interleaved (cardgui, kpat, sol, cardgui, ...) after one
-warm-up round that is not counted, so a busy moment of the shared machine
-falls on all three alike.
+the table is painted, once the window has settled.  Runs are interleaved
+(cardgui, kpat, sol, cardgui, ...) after one warm-up round that is not
+counted, so a busy moment of the shared machine falls on all three alike.
 
 By default each program keeps its own cache folder across runs (KPatience
 keeps rendered cards there, as it would for a user on the second start);
