@@ -36,6 +36,9 @@ instead (what ``--before`` reads from the other tree).  ``--save FILE``
 writes those lines beside the usual output, and ``--against FILE`` lists
 the deals whose verdict differs from such a file's (an earlier census), so
 that two censuses can be compared deal by deal without running both again.
+``bench/klondike_census.txt`` is one: deals 1-1,000 of the book's game (draw
+three, unlimited passes) at the 10 s budget, 819 winnable, 176 impossible, 5
+unknown (its seconds are a loaded machine's).
 """
 
 from __future__ import annotations
