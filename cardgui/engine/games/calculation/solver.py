@@ -114,12 +114,16 @@ from .position import FOUNDATIONS, HAND, STOCK, waste_pile
 from .solver_search import Start, search
 
 # Positions the compiled search counts a second of processor time on the
-# project's machine (bench/calculation_solver.py prints the rate over a range
-# of deals; deals 13 and 20: 1.0 million a second): a budget of s seconds
-# allows s times this many.  The pure-Python search, used where no C compiler
-# was found, counts the same positions and so gives the same answers, 30 to
-# 50 times slower (processor time, deals 10, 14 and 16).
-POSITIONS_PER_SECOND = 1_000_000
+# project's machine, on the deals that need the most: a budget of s seconds
+# allows s times this many.  Easy deals count 1.0 million a second (deals 13
+# and 20), but a search of millions of positions waits on memory: deals 1-1,000
+# quietly (bench/calculation_solver.py, load 0.7-1.0), the five slowest
+# counted 546,000 (831), 564,000 (765), 616,000 (337), 629,000 (790) and
+# 691,000 (469) a second; so that "10 s" is at most ten seconds, the figure
+# is below the slowest.  The pure-Python search, used where no C compiler was
+# found, counts the same positions and so gives the same answers, 30 to 50
+# times slower (processor time, deals 10, 14 and 16).
+POSITIONS_PER_SECOND = 540_000
 
 
 def solve(game: Calculation, budget: Budget) -> SearchResult:
