@@ -43,15 +43,13 @@ is up to (H S D C).  A plain tuple, as the search makes hundreds of
 thousands."""
 
 
+_PACKED_CARDS: dict[Card, int] = {Card(rank, suit): rank * 4 + number
+                                  for rank in RANKS for number, suit in enumerate(SUITS)}
+
+
 def pack_card(card: Card) -> int:
     """The card as a small int: ``rank * 4 + suit`` (H S D C)."""
-    value = _PACKED_CARDS.get(card)
-    if value is None:
-        value = _PACKED_CARDS[card] = card.rank * 4 + SUITS.index(card.suit)
-    return value
-
-
-_PACKED_CARDS: dict[Card, int] = {}
+    return _PACKED_CARDS[card]
 
 
 def unpack_card(value: int) -> Card:
@@ -62,12 +60,8 @@ def unpack_card(value: int) -> Card:
 def pack(game: FreeCell) -> Packed:
     """The game's position, packed."""
     piles = game.piles
-    try:
-        # Every card met before is in the table: looked up without a call a card.
-        columns = tuple(bytes(map(_PACKED_CARDS.__getitem__, piles[column].cards))
-                        for column in COLUMNS)
-    except KeyError:
-        columns = tuple(bytes(map(pack_card, piles[column].cards)) for column in COLUMNS)
+    columns = tuple(bytes(map(_PACKED_CARDS.__getitem__, piles[column].cards))
+                    for column in COLUMNS)
     cells = bytes(sorted(pack_card(piles[cell].cards[0]) for cell in CELLS if piles[cell].cards))
     ranks = game.up_rank()
     return columns, cells, (ranks[SUITS[0]], ranks[SUITS[1]], ranks[SUITS[2]], ranks[SUITS[3]])
