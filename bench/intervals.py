@@ -18,6 +18,14 @@ def mean_interval(values: Sequence[float]) -> tuple[float, float]:
     return mean, Z95 * statistics.stdev(values) / math.sqrt(len(values))
 
 
+def ratio_interval(ratios: Sequence[float]) -> tuple[float, float, float]:
+    """(geometric mean of ``ratios``, low, high): its 95% interval, from the
+    mean of the logarithms (``mean_interval``); a single ratio has no bounds
+    (0 and infinity)."""
+    mean, half = mean_interval([math.log(ratio) for ratio in ratios])
+    return math.exp(mean), math.exp(mean - half), math.exp(mean + half)
+
+
 def wilson_interval(successes: int, trials: int) -> tuple[float, float, float]:
     """(rate, low, high): the Wilson score interval at 95%."""
     if trials == 0:

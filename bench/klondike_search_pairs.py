@@ -22,16 +22,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
-import statistics
 import subprocess
 import sys
 import time
 
+from intervals import ratio_interval
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 OURS = os.path.dirname(HERE)
 HARD_DEALS = (238, 805, 436, 223, 306, 579, 496, 511, 52, 94)
+
 
 def one_search(tree: str, deal: int, positions: int) -> dict[str, float]:
     """The processor seconds and positions of one search with ``tree``'s cardgui."""
@@ -41,22 +42,6 @@ def one_search(tree: str, deal: int, positions: int) -> dict[str, float]:
                               timeout=600)
     result: dict[str, float] = json.loads(finished.stdout.splitlines()[-1])
     return result
-
-
-def ratio_interval(ratios: list[float]) -> tuple[float, float, float]:
-    """Geometric mean of ``ratios`` and its 95% interval (t on the logarithms)."""
-    logs = [math.log(ratio) for ratio in ratios]
-    mean = statistics.fmean(logs)
-    if len(logs) < 2:
-        return math.exp(mean), math.nan, math.nan
-    half = T95.get(len(logs) - 1, 1.96) * statistics.stdev(logs) / math.sqrt(len(logs))
-    return math.exp(mean), math.exp(mean - half), math.exp(mean + half)
-
-
-# Student's t, two-sided 95%, by degrees of freedom.
-T95 = {1: 12.71, 2: 4.30, 3: 3.18, 4: 2.78, 5: 2.57, 6: 2.45, 7: 2.36, 8: 2.31, 9: 2.26,
-       10: 2.23, 11: 2.20, 12: 2.18, 13: 2.16, 14: 2.14, 15: 2.13, 16: 2.12, 17: 2.11,
-       18: 2.10, 19: 2.09, 20: 2.09, 24: 2.06, 29: 2.05, 39: 2.02}
 
 
 def search_here(deal: int, positions: int) -> None:

@@ -58,7 +58,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from intervals import census, format_mean, format_rate, mean_interval
+from intervals import census, format_mean, format_rate, ratio_interval
 
 from cardgui.engine.games.klondike import solver_search
 from cardgui.engine.games.klondike.game import Klondike
@@ -183,13 +183,12 @@ def summary(name: str, outcomes: list[Outcome], clock: str = "processor") -> Non
 def ratio(name: str, mine: list[float], theirs: list[float]) -> None:
     """The geometric mean of the rounds' ratios of processor seconds, with
     its 95% interval."""
-    logs = [math.log(a / b) for a, b in zip(mine, theirs) if a > 0 and b > 0]
-    if not logs:
+    ratios = [a / b for a, b in zip(mine, theirs) if a > 0 and b > 0]
+    if not ratios:
         return
-    mean, half = mean_interval(logs) if len(logs) > 1 else (logs[0], math.inf)
-    print(f"ratio of processor seconds, ours/{name}: {math.exp(mean):.2f} "
-          f"(95% interval {math.exp(mean - half):.2f}-{math.exp(mean + half):.2f}, "
-          f"{len(logs)} rounds)")
+    mean, low, high = ratio_interval(ratios)
+    print(f"ratio of processor seconds, ours/{name}: {mean:.2f} "
+          f"(95% interval {low:.2f}-{high:.2f}, {len(ratios)} rounds)")
 
 
 def processor_totals(rounds: list[list[Outcome]]) -> list[float]:

@@ -26,7 +26,6 @@ our wins is replayed through the engine.
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import os
 import re
@@ -38,7 +37,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 
-from intervals import format_mean, format_rate, mean_interval
+from intervals import format_mean, format_rate, ratio_interval
 
 from cardgui.engine.games.spider import solver_search
 from cardgui.engine.games.spider.game import Spider
@@ -145,11 +144,11 @@ def format_ratio(ours_seconds: list[float], their_seconds: list[float]) -> str:
     """The geometric mean of the per-deal ratios of processor seconds, with
     its 95% interval (from the mean of the logarithms); a time under 10 ms
     counts as 10 ms."""
-    logs = [math.log(max(a, FLOOR) / max(b, FLOOR)) for a, b in zip(ours_seconds, their_seconds)]
-    if len(logs) < 2:
+    ratios = [max(a, FLOOR) / max(b, FLOOR) for a, b in zip(ours_seconds, their_seconds)]
+    if len(ratios) < 2:
         return "too few deals"
-    mean, half = mean_interval(logs)
-    return f"{math.exp(mean):.2f} [{math.exp(mean - half):.2f}, {math.exp(mean + half):.2f}]"
+    mean, low, high = ratio_interval(ratios)
+    return f"{mean:.2f} [{low:.2f}, {high:.2f}]"
 
 
 def main() -> None:

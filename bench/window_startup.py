@@ -66,7 +66,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import pathlib
 import shutil
 import statistics
@@ -77,7 +76,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from intervals import mean_interval
+from intervals import mean_interval, ratio_interval
 from xharness import (
     Display,
     Program,
@@ -314,9 +313,8 @@ def paired_ratios(programs: list[Program], results: dict[str, list[StartRun]]) -
             pairs = list(zip(results[mine.name], results[peer.name]))
             if len(pairs) < 2:
                 continue
-            mean, half = mean_interval([math.log(a.painted / b.painted) for a, b in pairs])
-            lines.append(f"  {mine.name:18} / {peer.name:6} {math.exp(mean):5.2f} "
-                         f"[{math.exp(mean - half):.2f}, {math.exp(mean + half):.2f}]")
+            mean, low, high = ratio_interval([a.painted / b.painted for a, b in pairs])
+            lines.append(f"  {mine.name:18} / {peer.name:6} {mean:5.2f} [{low:.2f}, {high:.2f}]")
     if lines:
         print("\ntable painted, ratio paired by round (geometric mean [95% interval]):")
         print("\n".join(lines))
