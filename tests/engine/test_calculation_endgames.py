@@ -13,7 +13,11 @@ from cardgui.engine.games.calculation.game import Calculation
 from cardgui.engine.games.calculation.policy import chance_of_winning
 from cardgui.engine.games.calculation.position import HAND, STOCK, waste_pile
 from cardgui.engine.games.calculation.ranks import rank_counts
-from cardgui.engine.games.calculation.relaxed import clears_greedily, relaxed_verdict
+from cardgui.engine.games.calculation.relaxed import (
+    clears_greedily,
+    clears_tops_first,
+    relaxed_verdict,
+)
 from cardgui.engine.games.calculation.solver import engine_steps, solve, start_of
 from cardgui.engine.games.calculation.solver_search import search
 from cardgui.engine.piles import foundation
@@ -96,6 +100,32 @@ def test_a_relaxed_game_proven_lost_is_lost_and_a_greedy_clear_is_a_relaxed_win(
         assert not brute_force_wins(game, set())
     if clears_greedily(to_come, piles, heights):
         assert won is True
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 10_000), st.lists(st.integers(0, 50), max_size=120))
+def test_a_tops_first_clear_is_a_relaxed_win(deal, moves):
+    game = random_position(deal, moves)
+    to_come, piles, heights = as_ranks(game)
+    free = list(to_come)
+    if game.pile(HAND).cards:
+        free[piles.pop()[0]] += 1           # the hand card is free in the relaxed game
+    if clears_tops_first(free, piles, heights):
+        assert relaxed_verdict(free, piles, heights, cap=20_000)[0] is not False
+
+
+def test_playing_tops_first_clears_a_relaxed_game_the_greedy_play_loses():
+    # Met in deal 337's directed search; no 3 is free.  Played foundation by
+    # foundation, the second foundation takes the 3 on pile 3, and the fourth
+    # then needs the 3 under pile 4's 6, which only the fourth can still
+    # take: stuck.  In rounds the fourth reaches its 3 first and takes pile
+    # 3's, and the second takes pile 4's once the 6s above it have gone up.
+    free = [0, 2, 2, 0, 3, 3, 0, 4, 4, 3, 3, 4, 3, 3]
+    piles = [[10, 13, 6], [], [3, 1], [5, 3, 6, 6]]
+    heights = [3, 1, 4, 1]
+    assert not clears_greedily(free, piles, heights)
+    assert clears_tops_first(free, piles, heights)
+    assert relaxed_verdict(free, piles, heights, cap=20_000)[0] is True
 
 
 @settings(max_examples=6, deadline=None)

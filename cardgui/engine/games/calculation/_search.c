@@ -205,47 +205,61 @@ static int table_add_key(Search *s, int turned, int hand)
 
 /* -- stage 1: directed --------------------------------------------------------- */
 
-static int clears_greedily(const Search *s, int hand)
+/* relaxed.clears_tops_first: the relaxed game played in rounds, waste-pile
+   tops first (tops[rank] holds the piles whose top has that rank), a free
+   card only when a round moves nothing. */
+static int clears_tops_first(const Search *s, int hand)
 {
-    int pool[FULL + 1], lengths[5], height[4];
-    const uint8_t *stacks[5];
-    uint8_t hand_card = (uint8_t)hand;
-    int count = 0;
+    int pool[FULL + 1], lengths[4], height[4], on_piles[FULL + 1], tops[FULL + 1];
     memcpy(pool, s->to_come, sizeof pool);
-    for (int p = 0; p < 4; p++)
-        if (s->lengths[p]) {
-            stacks[count] = s->piles[p];
-            lengths[count++] = s->lengths[p];
-        }
-    if (hand) {
-        stacks[count] = &hand_card;
-        lengths[count++] = 1;
+    if (hand)
+        pool[hand]++;
+    memset(on_piles, 0, sizeof on_piles);
+    memset(tops, 0, sizeof tops);
+    for (int p = 0; p < 4; p++) {
+        lengths[p] = s->lengths[p];
+        for (int i = 0; i < lengths[p]; i++)
+            on_piles[s->piles[p][i]]++;
+        if (lengths[p])
+            tops[s->piles[p][lengths[p] - 1]] |= 1 << p;
     }
     memcpy(height, s->heights, sizeof height);
-    int moved = 1;
-    while (moved) {
-        moved = 0;
+    int placed = height[0] + height[1] + height[2] + height[3];
+    for (;;) {
+        int moved = 0;
         for (int f = 0; f < 4; f++) {
-            int filled = height[f];
-            while (filled < FULL) {
-                int rank = SEQUENCE[f][filled], i;
-                for (i = 0; i < count; i++)
-                    if (lengths[i] && stacks[i][lengths[i] - 1] == rank) {
-                        lengths[i]--;
-                        break;
-                    }
-                if (i == count) {
-                    if (!pool[rank])
-                        break;
-                    pool[rank]--;
-                }
-                filled++;
+            if (height[f] >= FULL)
+                continue;
+            int rank = SEQUENCE[f][height[f]];
+            if (tops[rank]) {
+                int p = __builtin_ctz((unsigned)tops[rank]);
+                tops[rank] &= ~(1 << p);
+                if (--lengths[p])
+                    tops[s->piles[p][lengths[p] - 1]] |= 1 << p;
+                on_piles[rank]--;
+                height[f]++;
+                placed++;
                 moved = 1;
             }
-            height[f] = filled;
         }
+        /* no top moved: a free card, to a rank with no copy on the piles first */
+        for (int uncontested = 1; uncontested >= 0 && !moved; uncontested--)
+            for (int f = 0; f < 4; f++) {
+                if (height[f] >= FULL)
+                    continue;
+                int rank = SEQUENCE[f][height[f]];
+                if (pool[rank] && !(uncontested && on_piles[rank])) {
+                    pool[rank]--;
+                    height[f]++;
+                    placed++;
+                    moved = 1;
+                    break;
+                }
+            }
+        if (!moved)
+            break;
     }
-    return height[0] + height[1] + height[2] + height[3] == WON_SCORE;
+    return placed == WON_SCORE;
 }
 
 static int directed(Search *s, int turned, int hand);
@@ -274,7 +288,7 @@ static int directed(Search *s, int turned, int hand)
     int counted = expand(s);
     if (counted != FAILED)
         return counted;
-    if (!clears_greedily(s, hand))
+    if (!clears_tops_first(s, hand))
         return table_add(&s->table, key, key_length) ? ERROR : FAILED;
     for (int p = 0; p < 4; p++) {
         int length = s->lengths[p];

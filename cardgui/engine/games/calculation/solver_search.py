@@ -31,8 +31,8 @@ from ...search.splitmix import SplitMix
 from .ranks import FULL, SEQUENCE, SLOT, WON_SCORE
 from .relaxed import (
     ALL_FOUNDATIONS,
-    clears_greedily,
     clears_greedily_marked,
+    clears_tops_first,
     relaxed_search,
     with_set,
 )
@@ -279,7 +279,7 @@ class _Search:
         if key in self.table:
             return FAILED
         self.expand()
-        if not clears_greedily(self.to_come, piles + [[hand]] if hand else piles, heights):
+        if not clears_tops_first(self.pool(hand), piles, heights):
             self.table.add(key)
             return FAILED
         for pile_number in _PILES:
@@ -328,6 +328,13 @@ class _Search:
                 return result
         self.table.add(key)
         return FAILED
+
+    def pool(self, hand: int) -> list[int]:
+        """The relaxed game's free cards by rank: the cards to come and the hand card."""
+        pool = list(self.to_come)
+        if hand:
+            pool[hand] += 1
+        return pool
 
     def directed_order(self, hand: int) -> list[int]:
         """The distinct piles for the hand card, best first: by four times
@@ -518,9 +525,7 @@ class _Search:
     def relaxed_lost(self, hand: int) -> bool:
         """True when the relaxed game with sets cannot be won (rule 4),
         counting the relaxed positions examined."""
-        pool = list(self.to_come)
-        if hand:
-            pool[hand] += 1
+        pool = self.pool(hand)
         stacks = [pile for pile in self.piles if pile]
         if clears_greedily_marked(stacks, pool, self.heights):
             return False
