@@ -306,9 +306,12 @@ moves of Bjarnason, Fern and Tadepalli); safe moves up made at once
 ``upsafep``); a table of the positions searched, keyed with the stacks in a
 fixed order; a part of a run moved only so that the card it uncovers goes
 up (lonelybot's rule too).  lonelybot also limits the moves after a pile
-card is played to those it allows, which saves only revisits our table
-catches anyway, so that is not done here.  The restarts in a jittered order
-come from satisfiability solvers, not from these.
+card is played to those it allows (``pruning.rs``, ``PruneInfo``'s
+``last_draw``): in the search of the book's game that saves only revisits
+our table catches anyway, so it is not done there; rule 7 of the free-stock
+relaxation is a stronger form of it, argued only where every pile card
+stays within reach.  The restarts in a jittered order come from
+satisfiability solvers, not from these.
 
 What was tried and is not used (issue #28, draw three, unlimited passes)
 ------------------------------------------------------------------------
@@ -440,12 +443,15 @@ def solve(game: Klondike, budget: Budget) -> SearchResult:
     unchanged).
 
     Returns WINNABLE with engine steps (``Move`` and ``DEAL``) that replay
-    through ``game.apply`` to a win, IMPOSSIBLE when no line of play wins,
-    or UNKNOWN when the budget ran out first (or, with take-backs, lines
-    grew longer than ``solver_search.MAX_DEPTH`` moves).  Not won, the
-    result's ``best`` holds the steps to the most cards up the search
-    found (empty when none puts a card up).  The same position and budget
-    always give the same answer, with or without the compiled search.
+    through ``game.apply`` to a win, IMPOSSIBLE when no line of play wins
+    (in the free-stock relaxation, searched first where there is one, or
+    under the game's own rules), or UNKNOWN when the budget ran out first
+    (or, with take-backs, lines grew longer than ``solver_search.MAX_DEPTH``
+    moves).  Not won, the result's ``best`` holds the steps to the most
+    cards up the search in the game's own rules found (empty when none puts
+    a card up, or when the relaxation decided).  ``positions`` counts both
+    searches'.  The same position and budget always give the same answer,
+    with or without the compiled search.
 
     Raises:
         ValueError: if a stack's face-up cards are not a run, which no game
