@@ -250,7 +250,8 @@ nothing; the search in the position's own game follows with the budget
 left.  The relaxation is worth its cost because one more rule holds in it
 that does not in draw three, and it makes lost deals' searches small
 (deal 436, lost: 1.05 million positions against 6.75 million in its own
-game; 579 and 511, unknown there at 10 s: 2.3 and 2.8 million):
+game; 579 and 511, still unknown at 10 s, it proves lost in 2.3 and 2.8
+million, beyond its share of the budget):
 
 7. A pile card put onto a stack is *held* (``Rules.pile_used_at_once``,
    ``HELD_PILE_SOURCE``): the only moves then are those that put a card
