@@ -3,7 +3,8 @@ beside KPatience (kpat) and AisleRiot (sol), measured in the same run (not
 part of the tests).
 
     python bench/window_startup.py [--runs 5] [--cold-cache] [--shots DIR]
-                                   [--before WORKTREE] [--floor] [--deck NAME]
+                                   [--before WORKTREE] [--floor] [--floor-chrome]
+                                   [--deck NAME]
                                    [--installed PROGRAM [--installed-before PROGRAM]]
                                    [--command NAME=PROGRAM ...]
 
@@ -37,7 +38,11 @@ checkout's ``.venv/bin/cardgui``, to compare two set-ups' interpreters).
 --floor adds "floor" (bench/startup_floor.py): the least a Python and PySide6
 program does to paint a card table (interpreter, Qt's import, QApplication,
 a view of 28 plain card pixmaps), measured like the others, to show how
-much of cardgui's start any PySide6 program pays.
+much of cardgui's start any PySide6 program pays.  --floor-chrome adds
+"floor-chrome": the same table with cardgui's menus, toolbar, command panel
+(its HTML as cardgui's window shows it, from bench/panel_html.py) and status
+bar made the plainest way (``startup_floor.py --chrome``): the least any
+PySide6 program pays to show cardgui's window.
 
 Each run starts one program on a fresh Xvfb display of its own (no window
 manager, an empty HOME, a private session bus) and watches the screen from
@@ -197,6 +202,24 @@ def floor_program() -> Program:
                    "startup_floor.py", {"QT_QPA_PLATFORM": "xcb"})
 
 
+def floor_chrome_program(panel_html: pathlib.Path) -> Program:
+    """The floor with cardgui's window around its table (startup_floor.py
+    --chrome), the command panel showing ``panel_html``."""
+    return Program("floor-chrome", "PySide6 floor with cardgui's chrome",
+                   (sys.executable, str(BENCH / "startup_floor.py"), "--chrome", str(panel_html)),
+                   "startup_floor.py", {"QT_QPA_PLATFORM": "xcb"})
+
+
+def panel_html_file(folder: pathlib.Path, timeout: float = 60.0) -> pathlib.Path:
+    """The command panel's HTML as cardgui's window shows it on the deal
+    measured (bench/panel_html.py), written to a file in ``folder``."""
+    done = subprocess.run((sys.executable, str(BENCH / "panel_html.py"), "klondike", "617"),
+                          capture_output=True, text=True, timeout=timeout, check=True)
+    path = folder / "panel.html"
+    path.write_text(done.stdout, encoding="utf-8")
+    return path
+
+
 def stages(tree: pathlib.Path | None, timeout: float = 60.0) -> dict[str, list[float]]:
     """One run of ``startup_stages.py`` against the cardgui in ``tree`` (None:
     this one), on a display of its own: stage -> [wall ms, CPU ms]."""
@@ -237,6 +260,9 @@ def main() -> None:
                         help="also measure this cardgui command, as NAME")
     parser.add_argument("--floor", action="store_true",
                         help="also measure a minimal PySide6 card table (startup_floor.py)")
+    parser.add_argument("--floor-chrome", action="store_true",
+                        help="also measure that table with cardgui's menus, toolbar, "
+                             "panel and status bar (startup_floor.py --chrome)")
     parser.add_argument("--no-stages", action="store_true",
                         help="leave out the stage-by-stage runs")
     args = parser.parse_args()
@@ -259,6 +285,9 @@ def main() -> None:
         programs.insert(1, installed_program(pathlib.Path(path), name))
     if args.floor:
         programs.append(floor_program())
+    caches = pathlib.Path(tempfile.mkdtemp(prefix="cardgui-bench-cache-"))
+    if args.floor_chrome:
+        programs.append(floor_chrome_program(panel_html_file(caches)))
     if args.only:
         programs = [program for program in programs if program.name in args.only]
     if args.shots:
@@ -266,7 +295,6 @@ def main() -> None:
     print(f"programs: {', '.join(program.name for program in programs)}; "
           f"{args.warmup} warm-up round(s), then {args.runs} runs each, interleaved; "
           f"caches {'cold' if args.cold_cache else 'warm'}", flush=True)
-    caches = pathlib.Path(tempfile.mkdtemp(prefix="cardgui-bench-cache-"))
     results: dict[str, list[StartRun]] = {program.name: [] for program in programs}
     breakdowns: dict[str, list[dict[str, list[float]]]] = {name: [] for name in trees}
     try:
@@ -306,10 +334,13 @@ def paired_ratios(programs: list[Program], results: dict[str, list[StartRun]]) -
     back to back, so a busy moment of the machine falls on both): the
     geometric mean of the rounds' ratios, with its 95% interval."""
     ours = [program for program in programs if program.name.startswith("cardgui")]
-    peers = [program for program in programs if program.name in ("sol", "floor", "kpat")]
+    floors = [program for program in programs if program.name.startswith("floor")]
+    peers = floors + [program for program in programs if program.name in ("sol", "kpat")]
     lines = []
-    for mine in ours:
+    for mine in ours + floors:
         for peer in peers:
+            if mine in floors and peer in floors:
+                continue
             pairs = list(zip(results[mine.name], results[peer.name]))
             if len(pairs) < 2:
                 continue
@@ -394,6 +425,11 @@ def report(programs: list[Program], results: dict[str, list[StartRun]], quiet: f
               f"(+{(mine['painted'] - floor) * 1000:.0f} ms above it)"
               + (f"; AisleRiot {medians['sol']['painted'] * 1000:.0f} ms" if "sol" in medians
                  else ""))
+    if "floor-chrome" in medians:
+        chrome = medians["floor-chrome"]["painted"]
+        print(f"the floor with cardgui's menus, toolbar, panel and status bar: "
+              f"{chrome * 1000:.0f} ms; cardgui +{(mine['painted'] - chrome) * 1000:.0f} ms "
+              "above it")
     print(f"\n'table': the last change of {MIN_ROWS:.0%} of the screen's rows or more before "
           f"{quiet * 1000:.0f} ms without one; 'first px': the first change of all; "
           "CPU: the program's CPU time up to 'table'.")

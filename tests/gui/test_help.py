@@ -95,7 +95,7 @@ def test_switching_the_verdict_off_stops_its_worker_and_on_starts_it(window, qtb
 
 def test_a_key_pressed_during_a_long_search_is_handled_at_once(make_window, qtbot, monkeypatch):
     monkeypatch.setattr(answers, "VERDICT_SECONDS", 3600.0)
-    window = make_window("klondike", 223)             # no verdict within 20 s of search
+    window = make_window("klondike", 306)             # no verdict within 10 s of search
     assert verdict(window) == "Thinking…"
     qtbot.wait(1000)                                  # the search is under way
     before = window.controller.game.moves_made
@@ -125,7 +125,7 @@ def test_hint_outlines_the_card_and_where_it_goes_and_says_it(window, qtbot):
 def test_a_hint_still_being_looked_for_shows_it_and_a_gesture_ends_the_wait(
         make_window, qtbot, monkeypatch):
     monkeypatch.setattr(answers, "VERDICT_SECONDS", 3600.0)
-    window = make_window("klondike", 223)             # no verdict within 20 s of search
+    window = make_window("klondike", 306)             # no verdict within 10 s of search
     window.help.hint_action.trigger()
     viewport = window.view.viewport()
     qtbot.waitUntil(lambda: said(window) == "Looking for a hint…")

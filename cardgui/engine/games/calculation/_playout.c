@@ -16,6 +16,8 @@
 #define MAX_PILE 52
 #define EMPTY_PILE_COST 3
 #define NOWHERE_GOOD 150
+#define BURIED_COST 3
+#define LATEST (FULL - 1)
 
 static int SEQUENCE[PILES][FULL];
 static int SLOT[PILES][FULL + 1];
@@ -31,19 +33,41 @@ static int need(const Board *b, int f)
     return b->height[f] < FULL ? SEQUENCE[f][b->height[f]] : 0;
 }
 
-/* ranks.play_up: waste-pile tops to the first foundation that takes them. */
-static void play_up(Board *b)
+/* policy.foundation_for: of the foundations that take rank, the one whose
+ * next card is on the most waste-pile tops, then the one with the fewest
+ * cards, then the first; -1 if none takes it. */
+static int foundation_for(const Board *b, int rank)
+{
+    int best = -1, best_score = -1;
+    for (int f = 0; f < PILES; f++) {
+        if (need(b, f) != rank)
+            continue;
+        int after = b->height[f] + 1, score = 0;
+        if (after < FULL) {
+            int following = SEQUENCE[f][after];
+            for (int p = 0; p < PILES; p++)
+                if (b->length[p] && b->pile[p][b->length[p] - 1] == following)
+                    score += 100;      /* outweighs any FULL - after */
+            score += FULL - after;
+        }
+        if (score > best_score) {
+            best_score = score;
+            best = f;
+        }
+    }
+    return best;
+}
+
+/* policy.settle: waste-pile tops to the foundations, pile by pile. */
+static void settle(Board *b)
 {
     int moved = 1;
     while (moved) {
         moved = 0;
         for (int p = 0; p < PILES; p++) {
             while (b->length[p]) {
-                int rank = b->pile[p][b->length[p] - 1], f;
-                for (f = 0; f < PILES; f++)
-                    if (need(b, f) == rank)
-                        break;
-                if (f == PILES)
+                int f = foundation_for(b, b->pile[p][b->length[p] - 1]);
+                if (f < 0)
                     break;
                 b->length[p]--;
                 b->height[f]++;
@@ -114,7 +138,7 @@ static int cover_cost(int rank, const Board *b, int p)
     if (!b->length[p])
         return rank == FULL ? 0 : EMPTY_PILE_COST;
     int top = b->pile[p][b->length[p] - 1];
-    if (rank == FULL && top == FULL)
+    if (rank == top)
         return 0;
     int best = NOWHERE_GOOD;
     for (int f = 0; f < PILES; f++) {
@@ -127,6 +151,13 @@ static int cover_cost(int rank, const Board *b, int p)
         int more = distance(rank, b) - distance(top, b);
         if (more > 0)
             best += more;
+        int soonest = LATEST;
+        for (int i = 0; i < b->length[p]; i++) {
+            int ahead = distance(b->pile[p][i], b);
+            if (ahead < soonest)
+                soonest = ahead;
+        }
+        best += BURIED_COST * (LATEST - soonest);
     }
     return best;
 }
@@ -134,12 +165,12 @@ static int cover_cost(int rank, const Board *b, int p)
 /* policy.quick_choice */
 static void quick_choice(int rank, Board *b, const int *to_come)
 {
-    for (int f = 0; f < PILES; f++)
-        if (need(b, f) == rank) {
-            b->height[f]++;
-            play_up(b);
-            return;
-        }
+    int f = foundation_for(b, rank);
+    if (f >= 0) {
+        b->height[f]++;
+        settle(b);
+        return;
+    }
     int order[PILES], cost[PILES];
     for (int p = 0; p < PILES; p++) {
         order[p] = p;
@@ -164,7 +195,7 @@ static void quick_choice(int rank, Board *b, const int *to_come)
         }
     }
     b->pile[chosen][b->length[chosen]++] = (signed char)rank;
-    play_up(b);
+    settle(b);
 }
 
 /* policy.playout */

@@ -8,7 +8,8 @@ order of the face-down cards.
 
 How it chooses:
 
-1. A waste-pile top that a foundation takes goes up at once.
+1. A waste-pile top that a foundation takes goes up at once (of two that
+   take it, to the one the rule of thumb picks: ``policy.foundation_for``).
 2. A hand card that a foundation takes goes to that foundation (of two that
    take it, the one that comes out best as in 3).
 3. Otherwise the hand card goes to a waste pile.  Placements that would
@@ -57,9 +58,10 @@ from .policy import (
     chance_of_winning,
     choices,
     cover_cost,
+    foundation_for,
 )
 from .position import FOUNDATIONS, HAND, waste_pile
-from .ranks import FULL, SLOT, WON_SCORE, fitting, rank_counts
+from .ranks import FULL, SLOT, WON_SCORE, rank_counts
 from .relaxed import clears_greedily
 from .view import CalculationView, view_of
 
@@ -148,9 +150,9 @@ def advise_by_playouts(view: CalculationView, playouts: int,
     heights = [len(pile) for pile in view.foundations]
     for number, pile in enumerate(view.waste):
         if pile:
-            takers = fitting(pile[-1].rank, heights)
-            if takers:
-                return _waste_up(pile[-1], number, takers[0])
+            taker = foundation_for(pile[-1].rank, piles, heights)
+            if taker is not None:
+                return _waste_up(pile[-1], number, taker)
     if view.hand is not None:
         return _place_hand(view, piles, heights, playouts, compiled, stream)
     if view.cards_left:
@@ -282,6 +284,9 @@ def _hand_down(card: Card, pile: int, covered: Sequence[Card], heights: list[int
                else "an empty pile, so it covers nothing")
     elif card.rank == FULL and covered[-1].rank == FULL:
         why = "kings go up last, so a king on a king blocks nothing"
+    elif covered[-1].rank == card.rank:
+        why = (f"a card on its own rank blocks nothing: it goes up the first time "
+               f"{_a(card.rank)} is wanted, before the {covered[-1]} could be")
     else:
         top = covered[-1]
         number = _before_on(card.rank, top.rank, heights)

@@ -2,13 +2,22 @@
 
 ``choices`` lists what can be done with the hand card (each foundation that
 takes it, each distinct waste pile), each with the position it leads to once
-every waste-pile top that fits has gone up.  ``quick_choice`` is the rule of
-thumb the advisor's simulations play by: a foundation when one takes the
-card; otherwise the waste pile where the card is needed soonest before the
-card it covers (``cover_cost``), skipping piles that would leave the relaxed
-game unwinnable.  ``playout`` plays a whole imagined future by that rule.
+every waste-pile top that fits has gone up (``settle``).  ``quick_choice`` is
+the rule of thumb the advisor's simulations play by: a foundation when one
+takes the card (``foundation_for`` picks among several); otherwise the
+waste pile where the card is needed soonest before the card it covers
+(``cover_cost``), skipping piles that would leave the relaxed game
+unwinnable.  ``playout`` plays a whole imagined future by that rule.
 ``chance_of_winning`` is exact: the probability of a win with the best play,
 averaged over every order of the cards to come (for the last few cards only).
+
+The advisor is only as good as its play-outs can tell placements apart, so
+the rule's own strength matters.  Over the same 40,000 random hands
+(``bench/calculation_rule_of_thumb.py``) it won 11.2% alone when it priced
+a card on its own rank as a block and gave a card wanted by two foundations
+to the first; 14.5% with the first fixed (``cover_cost``); 19.1% with the
+second too (``foundation_for``); 20.0% when, with nowhere good to go, it
+also spares the piles holding cards wanted soon (``BURIED_COST``).
 """
 
 from __future__ import annotations
@@ -19,6 +28,8 @@ from dataclasses import dataclass
 from .position import FOUNDATIONS
 from .ranks import (
     FULL,
+    NOTHING,
+    SEQUENCE,
     SLOT,
     WON_SCORE,
     Action,
@@ -27,12 +38,14 @@ from .ranks import (
     hand_to_foundation,
     hand_to_waste,
     pile_key,
-    play_up,
+    waste_to_foundation,
 )
 from .relaxed import clears_greedily
 
 EMPTY_PILE_COST = 3            # cover_cost of an empty pile for any card but a king
 NOWHERE_GOOD = 150             # cover_cost when no foundation takes the card first
+BURIED_COST = 3                # ... plus this a place the pile's soonest card is wanted sooner
+LATEST = FULL - 1              # the most places ahead a foundation may want a card
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,21 +83,27 @@ def _after(action: Action, piles: Sequence[Sequence[int]], heights: Sequence[int
         new_piles[placed[0]].append(placed[1])
     if raised is not None:
         new_heights[raised] += 1
-    played = play_up(new_piles, new_heights)
+    played = settle(new_piles, new_heights)
     return Choice(action, tuple(tuple(pile) for pile in new_piles), tuple(new_heights),
                   tuple(played))
 
 
 def cover_cost(rank: int, pile: Sequence[int], heights: Sequence[int]) -> int:
-    """How bad it is to put ``rank`` on ``pile``: 0 for a king on a king or on an
-    empty pile; ``EMPTY_PILE_COST`` for another card on an empty pile; else the
-    fewest places between the card and the one it covers on a foundation that
-    takes both, the new card first; ``NOWHERE_GOOD`` plus how much sooner the
-    covered card is wanted when no foundation takes them in that order."""
+    """How bad it is to put ``rank`` on ``pile``: 0 for a king on an empty pile,
+    or for a card on one of its own rank; ``EMPTY_PILE_COST`` for another card
+    on an empty pile; else the fewest places between the card and the one it
+    covers on a foundation that takes both, the new card first; with no such
+    foundation, ``NOWHERE_GOOD``, plus how much sooner the covered card is
+    wanted, plus ``BURIED_COST`` for each place the pile's soonest-wanted card
+    is wanted sooner than ``LATEST`` places ahead.
+
+    A card on its own rank blocks nothing: the first time a foundation wants
+    that rank the top one goes up, before the one beneath could be wanted
+    (kings, wanted last, are the case the rule of thumb always knew)."""
     if not pile:
         return 0 if rank == FULL else EMPTY_PILE_COST
     top = pile[-1]
-    if rank == FULL and top == FULL:
+    if rank == top:
         return 0
     best = NOWHERE_GOOD
     for number in range(FOUNDATIONS):
@@ -94,7 +113,47 @@ def cover_cost(rank: int, pile: Sequence[int], heights: Sequence[int]) -> int:
             best = top_slot - slot
     if best == NOWHERE_GOOD:
         best += max(0, distance(rank, heights) - distance(top, heights))
+        soonest = min(LATEST, min(distance(card, heights) for card in pile))
+        best += BURIED_COST * (LATEST - soonest)
     return best
+
+
+def foundation_for(rank: int, piles: Sequence[Sequence[int]],
+                   heights: Sequence[int]) -> int | None:
+    """Of the foundations that take ``rank`` now, the one the rule of thumb
+    gives it (None if none does): the one whose next card is on the most
+    waste-pile tops (it goes up at once), then the one with the fewest cards,
+    then the first."""
+    best: int | None = None
+    best_key = (-1, 0)
+    for number in fitting(rank, heights):
+        after = heights[number] + 1
+        following = SEQUENCE[number][after] if after < FULL else NOTHING
+        key = ((sum(1 for pile in piles if pile and pile[-1] == following), FULL - after)
+               if following != NOTHING else (0, 0))
+        if best is None or key > best_key:
+            best, best_key = number, key
+    return best
+
+
+def settle(piles: list[list[int]], heights: list[int]) -> list[Action]:
+    """Play waste-pile tops to the foundations until none fits, pile by pile,
+    each to the foundation ``foundation_for`` gives it, changing ``piles``
+    and ``heights``; returns what was played."""
+    played: list[Action] = []
+    moved = True
+    while moved:
+        moved = False
+        for pile_number, pile in enumerate(piles):
+            while pile:
+                number = foundation_for(pile[-1], piles, heights)
+                if number is None:
+                    break
+                pile.pop()
+                heights[number] += 1
+                played.append(waste_to_foundation(pile_number, number))
+                moved = True
+    return played
 
 
 def quick_choice(rank: int, piles: list[list[int]], heights: list[int],
@@ -102,11 +161,11 @@ def quick_choice(rank: int, piles: list[list[int]], heights: list[int],
     """The rule-of-thumb play of the hand card ``rank`` (see the module),
     made on ``piles`` and ``heights`` in place, waste-pile tops played up after.
     ``to_come`` counts the ranks still to come after this card."""
-    takers = fitting(rank, heights)
-    if takers:
-        heights[takers[0]] += 1
-        play_up(piles, heights)
-        return hand_to_foundation(takers[0])
+    number = foundation_for(rank, piles, heights)
+    if number is not None:
+        heights[number] += 1
+        settle(piles, heights)
+        return hand_to_foundation(number)
     ranked = sorted(range(len(piles)), key=lambda number: (cover_cost(rank, piles[number],
                                                                        heights), number))
     chosen = ranked[0]
@@ -118,7 +177,7 @@ def quick_choice(rank: int, piles: list[list[int]], heights: list[int],
             chosen = number
             break
     piles[chosen].append(rank)
-    play_up(piles, heights)
+    settle(piles, heights)
     return hand_to_waste(chosen)
 
 

@@ -160,6 +160,30 @@ static int visit(Search *search, const Position *p)
         search->cut = 1;
         return EXHAUSTED;
     }
+    /* A held pile card (pile_used_at_once): the moves that put something on
+       it, as if they were made with the move that played it, so neither
+       counted nor kept in the table (solver.py, "The free-stock
+       relaxation"). */
+    if (search->rules.pile_used_at_once && p->pending) {
+        if (!room_for_moves(search)) {
+            search->failure = PyExc_MemoryError;
+            return FAILED;
+        }
+        size_t first = search->moves_used;
+        int count = generate(p, &search->rules, search->moves + first);
+        search->moves_used += count;
+        for (int i = 0; i < count; i++) {
+            Position child = *p;
+            apply_move(&child, &search->moves[first + i]);
+            search->path[search->depth++] = search->moves[first + i];
+            int outcome = visit(search, &child);
+            if (outcome != EXHAUSTED)
+                return outcome;
+            search->depth--;
+        }
+        search->moves_used = first;
+        return EXHAUSTED;
+    }
     uint64_t key[KEY_WORDS], cover[MASK_WORDS];
     int word, bit;
     position_key(p, &search->rules, key);
@@ -232,12 +256,14 @@ static int forget_open_line(Search *search, const Position *start)
     for (int level = 0;; level++) {
         uint64_t key[KEY_WORDS], cover[MASK_WORDS];
         int word, bit;
-        position_key(&p, &search->rules, key);
-        state_bits(&p, &search->rules, &word, &bit, cover);
-        uint64_t *seen = table_entry(&search->table, key);
-        if (!seen)
-            return -1;
-        seen[word] &= ~(1ULL << bit);
+        if (!search->rules.pile_used_at_once || !p.pending) {    /* held: never in the table */
+            position_key(&p, &search->rules, key);
+            state_bits(&p, &search->rules, &word, &bit, cover);
+            uint64_t *seen = table_entry(&search->table, key);
+            if (!seen)
+                return -1;
+            seen[word] &= ~(1ULL << bit);
+        }
         if (level == search->depth)
             return 0;
         apply_move(&p, &search->path[level]);
@@ -358,12 +384,17 @@ static PyObject *search_function(PyObject *module, PyObject *args)
 {
     (void)module;
     PyObject *stacks, *tops, *stock, *check_cancelled;
-    int position, passes, draw, take_back;
+    int position, passes, draw, take_back, pile_used_at_once = 0;
     long long limit, first_run;
-    if (!PyArg_ParseTuple(args, "O!O!O!iiipLOL", &PyTuple_Type, &stacks, &PyTuple_Type, &tops,
+    if (!PyArg_ParseTuple(args, "O!O!O!iiipLOL|p", &PyTuple_Type, &stacks, &PyTuple_Type, &tops,
                           &PyBytes_Type, &stock, &position, &passes, &draw, &take_back,
-                          &limit, &check_cancelled, &first_run))
+                          &limit, &check_cancelled, &first_run, &pile_used_at_once))
         return NULL;
+    if (pile_used_at_once && (take_back || draw != 1 || passes != UNLIMITED)) {
+        PyErr_SetString(PyExc_ValueError, "pile cards are used at once only in draw one, "
+                        "unlimited passes, without take-backs");
+        return NULL;
+    }
     if (draw != 1 && draw != 3) {
         PyErr_SetString(PyExc_ValueError, "a deal takes one card or three");
         return NULL;
@@ -380,6 +411,7 @@ static PyObject *search_function(PyObject *module, PyObject *args)
     search->check_cancelled = check_cancelled;
     search->rules.draw = draw;
     search->rules.take_back = take_back;
+    search->rules.pile_used_at_once = pile_used_at_once;
     search->rules.packed = passes == UNLIMITED && packed_keys_fit(&start, &search->rules);
     if (search->rules.packed)
         table_init_shared(&search->table, PACKED_KEY_WORDS, PACKED_KEY_BITS);

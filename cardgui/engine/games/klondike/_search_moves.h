@@ -199,6 +199,79 @@ static int using_taken_back(const Position *p, const Rules *rules, const int *ho
     return n;
 }
 
+/* solver_moves._onto_held: with a pile card held (pile_used_at_once), the
+   moves generate makes from the same position without it that put
+   something onto that card, in generate's order: runs off face-down cards
+   (most face-down cards first), pile cards, runs off a face-up card that
+   then goes up, runs that empty their stack followed by a king.  (Without
+   the held card no top would go up safely: the position it was played
+   from had none, or it would have made no other move, and a card that
+   goes up safely is not put onto a stack.)  Made directly rather than
+   picked from all of generate's: a held position costs some tenth of
+   another. */
+static int onto_held(const Position *p, const Rules *rules, Move *moves)
+{
+    Position free = *p;
+    int held = __builtin_ctzll(p->pending), target = -1;
+    for (int i = 0; i < p->count; i++)
+        if (p->length[i] && p->cards[i][p->length[i] - 1] == held)
+            target = i;
+    free.pending = 0;
+    Move revealing[MAX_STACKS], emptying[MAX_STACKS];
+    int revealing_hidden[MAX_STACKS], n_revealing = 0, n_emptying = 0, n = 0;
+    for (int source = 0; source < p->count; source++) {
+        int length = p->length[source], hidden = p->hidden[source];
+        if (!length || !fits_on(p->cards[source][hidden], held))
+            continue;
+        if (hidden) {
+            revealing_hidden[n_revealing] = hidden;
+            revealing[n_revealing++] = one(source, length - hidden, target, 0, -1, 0);
+        } else {
+            emptying[n_emptying++] = one(source, length, target, 0, -1, 0);
+        }
+    }
+    for (int i = 1; i < n_revealing; i++) {
+        Move move = revealing[i];
+        int hidden = revealing_hidden[i], j = i - 1;
+        while (j >= 0 && revealing_hidden[j] < hidden) {
+            revealing[j + 1] = revealing[j];
+            revealing_hidden[j + 1] = revealing_hidden[j];
+            j--;
+        }
+        revealing[j + 1] = move;
+        revealing_hidden[j + 1] = hidden;
+    }
+    for (int i = 0; i < n_revealing; i++)
+        moves[n++] = revealing[i];
+    int reached[2 * MAX_CARDS + 2], deals[2 * MAX_CARDS + 2], turns[2 * MAX_CARDS + 2];
+    int count = deal_positions(p->stock_length, p->position, rules->draw, p->passes,
+                               reached, deals, turns);
+    for (int k = 0; k < count; k++) {
+        if (!reached[k])
+            continue;
+        int card = p->stock[reached[k] - 1];
+        if (!fits_on(card, held))
+            continue;
+        if (card >> 2 == p->tops[card & 3] && safe_up(&free, rules, card))
+            continue;
+        moves[n++] = one(HELD_PILE_SOURCE, 1, target, deals[k], reached[k] - 1, turns[k]);
+    }
+    for (int source = 0; source < p->count; source++) {
+        int length = p->length[source], hidden = p->hidden[source];
+        const uint8_t *cards = p->cards[source];
+        for (int j = hidden + 1; j < length; j++) {
+            int under = cards[j - 1];
+            if (under >> 2 != p->tops[under & 3] || !fits_on(cards[j], held))
+                continue;
+            moves[n++] = then(one(source, length - j, target, 0, -1, 0),
+                              one(source, 1, TOP_TARGET, 0, -1, 0));
+        }
+    }
+    for (int i = 0; i < n_emptying; i++)
+        n += with_kings(&free, rules, emptying[i], moves + n);
+    return n;
+}
+
 /* Kept out of the search's recursive frame: its scratch arrays are large. */
 #if defined(__GNUC__)
 __attribute__((noinline))
@@ -222,6 +295,8 @@ static int generate(const Position *p, const Rules *rules, Move *moves)
             first_empty = i;
         }
     }
+    if (p->pending && rules->pile_used_at_once)
+        return onto_held(p, rules, moves);
     if (p->pending)
         return using_taken_back(p, rules, holder, first_empty, moves);
     Move revealing[MAX_MOVES], ups[MAX_STACKS], uncovering[MAX_MOVES], emptying[MAX_MOVES];
@@ -310,7 +385,8 @@ static int generate(const Position *p, const Rules *rules, Move *moves)
         for (int i = 0; i < 2; i++) {
             int target = holder[parent[i]];
             if (target >= 0)
-                moves[n++] = one(PILE_SOURCE, 1, target, deals[k], reached[k] - 1, turns[k]);
+                moves[n++] = one(rules->pile_used_at_once ? HELD_PILE_SOURCE : PILE_SOURCE, 1,
+                                 target, deals[k], reached[k] - 1, turns[k]);
         }
     }
     for (int i = 0; i < n_uncovering; i++)

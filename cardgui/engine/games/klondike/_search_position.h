@@ -14,6 +14,7 @@
 #define MAX_CARDS 52
 #define KING 12                 /* card >> 2 of a king */
 #define PILE_SOURCE (-1)
+#define HELD_PILE_SOURCE (-3)   /* a pile card onto a stack, held until a card is put on it */
 #define TOP_SOURCE (-2)
 #define TOP_TARGET (-1)
 #define UNLIMITED (-1)          /* passes left when the pile may be turned over for ever */
@@ -24,6 +25,7 @@ typedef struct {
     int draw;                   /* cards a deal takes */
     int take_back;              /* cards may come back down from the top */
     int packed;                 /* keys fit PACKED_KEY_WORDS (packed_keys_fit) */
+    int pile_used_at_once;      /* compact.Rules.pile_used_at_once */
 } Rules;
 
 typedef struct {
@@ -37,7 +39,7 @@ typedef struct {
     uint8_t position;
     uint8_t stock[MAX_CARDS];
     uint64_t stock_mask;        /* which cards of the first stock remain */
-    uint64_t pending;           /* cards taken back and not yet used (bit per card) */
+    uint64_t pending;           /* cards taken back, or a pile card held, not yet used (bit per card) */
     const uint64_t *stock_bit;  /* each card's bit in stock_mask (the search's) */
 } Position;
 
@@ -242,7 +244,7 @@ static void apply_part(Position *p, const Part *part)
 {
     uint8_t moved[MAX_CARDS];
     int count = part->cards;
-    if (part->source == PILE_SOURCE) {
+    if (part->source == PILE_SOURCE || part->source == HELD_PILE_SOURCE) {
         int index = part->slot;
         moved[0] = p->stock[index];
         p->stock_mask &= ~p->stock_bit[moved[0]];
@@ -272,6 +274,8 @@ static void apply_part(Position *p, const Part *part)
             p->pending &= ~(1ULL << p->cards[target][p->length[target] - 1]);
         memcpy(p->cards[target] + p->length[target], moved, count);
         p->length[target] += (uint8_t)count;
+        if (part->source == HELD_PILE_SOURCE)
+            p->pending = 1ULL << moved[0];
     }
 }
 

@@ -38,10 +38,14 @@ SETTLED_BIT = 63                  # ``stock_state``'s bit for the pile positions
 
 class Rules(NamedTuple):
     """What stays fixed through a search: cards a deal takes (1 or 3), and
-    whether a top card may come back down onto a stack."""
+    whether a top card may come back down onto a stack.  ``pile_used_at_once``
+    is not a rule of play but of the search: a pile card is put onto a stack
+    only with a move onto it at once (``solver.py``, "The free-stock
+    relaxation"; draw one, unlimited passes, no take-backs only)."""
 
     draw: int = 3
     take_back: bool = False
+    pile_used_at_once: bool = False
 
 
 BOOK_RULES = Rules()

@@ -5,8 +5,9 @@ variants (``Klondike.rules``: one card a deal or three, one to three passes
 through the hand or unlimited, cards taken back down from the top or not;
 the scoring never matters to winning): WINNABLE with the engine steps that
 win, IMPOSSIBLE when every position reachable under the rules was searched
-(up to the safe pruning below), or UNKNOWN when the budget's positions ran
-out.  Like KPatience's and Solvitaire's solvers it sees the face-down cards
+(up to the safe pruning below), or every position of a game that allows
+more (the free-stock relaxation below), or UNKNOWN when the budget's
+positions ran out.  Like KPatience's and Solvitaire's solvers it sees the face-down cards
 and the hand's order, which the player cannot.  The book's hidden ``8(``
 (deal one card) and ``9)`` (add a stack) are not moves here: a verdict is
 about the game's rules, not the book's secret keys.
@@ -236,6 +237,50 @@ search over the engine's own moves on small positions in every variant,
 check each category on random positions, and replay every line through the
 engine.
 
+The free-stock relaxation
+-------------------------
+Without take-backs, in every variant but draw one with unlimited passes,
+``solve`` first searches the same position as a game of draw one with
+unlimited passes (``free_stock``), for at most ``RELAXATION_SHARE`` of the
+budget.  There dealing brings any card of the hand and pile to the top at
+any time, so every line of the position's own game is a line there too
+(its deals left out, the same cards played in the same order), and a
+position lost there is lost in its own game: IMPOSSIBLE.  A win there says
+nothing; the search in the position's own game follows with the budget
+left.  The relaxation is worth its cost because one more rule holds in it
+that does not in draw three, and it makes lost deals' searches small
+(deal 436, lost: 1.05 million positions against 6.75 million in its own
+game; 579 and 511, still unknown at 10 s, it proves lost in 2.3 and 2.8
+million, beyond its share of the budget):
+
+7. A pile card put onto a stack is *held* (``Rules.pile_used_at_once``,
+   ``HELD_PILE_SOURCE``): the only moves then are those that put a card
+   onto it (a run from the stacks, or a pile card, itself then held), of
+   those rules 1-5 keep.  A held position is a step inside a move, so it is
+   neither counted nor kept in the table.
+   Take a winnable position and a best line L of it made of moves rules 1-5
+   keep (there is one: above).  Call a play of a pile card x onto a card t
+   *bare* when the next move does not put a card onto x, and take L's
+   first.  Until a move puts a card onto x, x does not go up and does not
+   move alone onto another card (L without the play, x played from the pile
+   straight there at that moment instead, would be one move shorter); nothing
+   can be put onto t; and a run carried off from under x could move without
+   it.  So L', which leaves the play out, moves those runs without x and
+   plays x from the pile onto t just before the first move that puts a card
+   onto x, is legal and as long as L, and x is held there as the rule asks.
+   Its moves stay kept: its positions differ from L's only in x lying on t
+   or in the pile, rules 3 and 5 ask only about a move and the one after it
+   (neither of which touches x), and rule 1 makes no other demand: t is
+   never a safe top card while x waits, for x (one rank lower, the other
+   colour) would then be safe and fit its top too, and L, keeping rule 1,
+   would put x up straight off t, which it does not (nor, so, is x a safe
+   card when it is played).  L' has one bare play fewer (a play's next move
+   changes only where x is left out or put back, just before a move onto
+   x), so some best line of kept moves has none, and such a line is made of
+   moves rule 7 keeps, held positions and all.  Not entering held positions
+   in the table hides no position from the search, and the arguments above
+   about the table and restarts hold for the positions it does enter.
+
 How our rules differ from the published solvers'
 -------------------------------------------------
 Solvitaire's ``klondike`` preset (Blake and Gent) and lonelybot play draw
@@ -262,12 +307,20 @@ moves of Bjarnason, Fern and Tadepalli); safe moves up made at once
 ``upsafep``); a table of the positions searched, keyed with the stacks in a
 fixed order; a part of a run moved only so that the card it uncovers goes
 up (lonelybot's rule too).  lonelybot also limits the moves after a pile
-card is played to those it allows, which saves only revisits our table
-catches anyway, so that is not done here.  The restarts in a jittered order
-come from satisfiability solvers, not from these.
+card is played to those it allows (``pruning.rs``, ``PruneInfo``'s
+``last_draw``): in the search of the book's game that saves only revisits
+our table catches anyway, so it is not done there; rule 7 of the free-stock
+relaxation is a stronger form of it, argued only where every pile card
+stays within reach.  The restarts in a jittered order come from
+satisfiability solvers, not from these.
 
 What was tried and is not used (issue #28, draw three, unlimited passes)
 ------------------------------------------------------------------------
+The draw-one relaxation and "a pile card on a stack only when a card is put
+on it at once" (below) were tried each alone before rule 7 made them one:
+the relaxation decided none of the deals then unknown, and the rule was
+tried in the search of draw three, where it does not hold.
+
 A dominance over the pile: say position A has the same face-down cards,
 bottom face-up cards and foundations as B, and its hand and pile hold B's
 cards and more.  The extra cards lie face up on B's stacks, and A can put
@@ -314,6 +367,7 @@ beyond a relaxation that lets it hold them all.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from typing import Sequence
 
@@ -322,10 +376,17 @@ from ...moves import DEAL, Move, Step
 from ...piles import PileId, tableau
 from ...search.budget import Budget
 from ...search.result import SearchResult, Verdict
-from .compact import CompactPosition
+from .compact import UNLIMITED, CompactPosition, Rules
 from .game import Klondike
 from .position import PILE, top_of
-from .solver_moves import PILE_SOURCE, TOP_SOURCE, TOP_TARGET, SolverMove, apply_one
+from .solver_moves import (
+    HELD_PILE_SOURCE,
+    PILE_SOURCE,
+    TOP_SOURCE,
+    TOP_TARGET,
+    SolverMove,
+    apply_one,
+)
 from .solver_search import search
 
 # Positions expanded a second of wall time by the compiled search on a quiet
@@ -360,18 +421,38 @@ from .solver_search import search
 # more memory (some 300 bytes a position).
 POSITIONS_PER_SECOND = 648_000
 
+# The free-stock relaxation's positions are counted at their own rate: a
+# position of it costs 2.12 times the processor time of one of the search
+# [1.97, 2.27] (16 pairs on the eight deals of 1-1,000 where it counts
+# most, each pair run in turn in both orders, bench/klondike_relaxation_rate.py,
+# load 3.4-3.8), and 2.66 times at the most (deal 436); 648,000 / 2.66 =
+# 243,600, so 240,000.  Its positions are fewer than they seem: a held
+# position (rule 7) is not counted.
+RELAXED_POSITIONS_PER_SECOND = 240_000
+# The most of a budget the relaxation may take before the search in the
+# position's own game: enough for deals 436 and 223 (lost: 4.4 and 0.9 of
+# 10 s), while every deal of 1-1,000 the search decides at 10 s keeps the
+# time it needs.  The relaxation wins draw one in 71 positions for the
+# median winnable deal, 60,597 for the 99th in a hundred; of the 13 deals
+# the search needs more than 3 of the 10 s for, it proves 8 lost and wins
+# the others in at most 1.8 s, the closest 496 (left 8.2 s, needs 7.6 s).
+RELAXATION_SHARE = 0.7
+
 
 def solve(game: Klondike, budget: Budget) -> SearchResult:
     """Search the position ``game`` is in under its rules (the game is left
     unchanged).
 
     Returns WINNABLE with engine steps (``Move`` and ``DEAL``) that replay
-    through ``game.apply`` to a win, IMPOSSIBLE when no line of play wins,
-    or UNKNOWN when the budget ran out first (or, with take-backs, lines
-    grew longer than ``solver_search.MAX_DEPTH`` moves).  Not won, the
-    result's ``best`` holds the steps to the most cards up the search
-    found (empty when none puts a card up).  The same position and budget
-    always give the same answer, with or without the compiled search.
+    through ``game.apply`` to a win, IMPOSSIBLE when no line of play wins
+    (in the free-stock relaxation, searched first where there is one, or
+    under the game's own rules), or UNKNOWN when the budget ran out first
+    (or, with take-backs, lines grew longer than ``solver_search.MAX_DEPTH``
+    moves).  Not won, the result's ``best`` holds the steps to the most
+    cards up the search in the game's own rules found (empty when none puts
+    a card up, or when the relaxation decided).  ``positions`` counts both
+    searches'.  The same position and budget always give the same answer,
+    with or without the compiled search.
 
     Raises:
         ValueError: if a stack's face-up cards are not a run, which no game
@@ -382,14 +463,40 @@ def solve(game: Klondike, budget: Budget) -> SearchResult:
     if not start.is_regular():
         raise ValueError("every stack's face-up cards must run down in alternating colours")
     began = time.perf_counter()
-    outcome = search(start, budget.positions(POSITIONS_PER_SECOND), budget.check_cancelled)
+    relaxed_positions = 0
+    seconds_left = budget.seconds
+    relaxed = free_stock(start)
+    if relaxed is not None:
+        limit = max(1, int(budget.seconds * RELAXATION_SHARE * RELAXED_POSITIONS_PER_SECOND))
+        outcome = search(relaxed, limit, budget.check_cancelled)
+        relaxed_positions = outcome.positions
+        if outcome.won is False:
+            return SearchResult(Verdict.IMPOSSIBLE, (), relaxed_positions,
+                                time.perf_counter() - began)
+        seconds_left -= relaxed_positions / RELAXED_POSITIONS_PER_SECOND
+    limit = max(1, int(seconds_left * POSITIONS_PER_SECOND))
+    outcome = search(start, limit, budget.check_cancelled)
     seconds = time.perf_counter() - began
+    positions = relaxed_positions + outcome.positions
     if outcome.won:
         return SearchResult(Verdict.WINNABLE, engine_steps(start, outcome.moves),
-                            outcome.positions, seconds)
+                            positions, seconds)
     verdict = Verdict.UNKNOWN if outcome.won is None else Verdict.IMPOSSIBLE
-    return SearchResult(verdict, (), outcome.positions, seconds,
+    return SearchResult(verdict, (), positions, seconds,
                         best=engine_steps(start, outcome.best))
+
+
+def free_stock(start: CompactPosition) -> CompactPosition | None:
+    """``start`` in the free-stock relaxation (draw one, unlimited passes,
+    pile cards used at once: "The free-stock relaxation" above), where no
+    line is lost that wins under ``start``'s rules; None where that is
+    ``start``'s own game (draw one, unlimited passes) or no relaxation of
+    it (with take-backs)."""
+    rules = start.rules
+    if rules.take_back or (rules.draw == 1 and start.passes == UNLIMITED):
+        return None
+    return dataclasses.replace(start, passes=UNLIMITED,
+                               rules=Rules(draw=1, take_back=False, pile_used_at_once=True))
 
 
 def engine_steps(start: CompactPosition, moves: Sequence[SolverMove]) -> tuple[Step, ...]:
@@ -400,7 +507,7 @@ def engine_steps(start: CompactPosition, moves: Sequence[SolverMove]) -> tuple[S
         part: SolverMove | None = move
         while part is not None:
             stacks, tops, stock = state[0], state[1], state[2]
-            if part.source == PILE_SOURCE:
+            if part.source == PILE_SOURCE or part.source == HELD_PILE_SOURCE:
                 steps.extend([DEAL] * part.deals)
                 card = stock[part.slot]
                 source: PileId = PILE

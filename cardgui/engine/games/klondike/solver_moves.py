@@ -10,6 +10,10 @@ A solver move is one engine move, or a few that belong together:
 * a run that empties its stack, then a king into an empty stack;
 * a card taken back down from the top onto a stack (where the rules allow).
 
+With ``Rules.pile_used_at_once`` (the search's free-stock relaxation, draw
+one) a pile card put onto a stack is *held*: it is the position's
+``pending`` card, and the only moves from there put something onto it.
+
 Every legal move the generator leaves out falls in one of the ``Omission``
 categories; ``solver.py`` says why each is safe.
 
@@ -25,6 +29,7 @@ from typing import NamedTuple
 from .compact import CARD_COUNT, KING_RANK_INDEX, UNLIMITED, Rules, deal_positions, fits_on
 
 PILE_SOURCE = -1      # ``SolverMove.source`` for the pile
+HELD_PILE_SOURCE = -3  # the pile, the card held until a card is put on it (``_onto_held``)
 TOP_SOURCE = -2       # ``SolverMove.source`` for a card taken back from the top
 TOP_TARGET = -1       # ``SolverMove.target`` for the card's foundation
 
@@ -142,6 +147,8 @@ def generate(state: State, rules: Rules) -> list[SolverMove]:
             holder[top] = index
         elif first_empty < 0:
             first_empty = index
+    if pending and rules.pile_used_at_once:
+        return _onto_held(state, rules, holder)
     if pending:
         return _using_taken_back(state, rules, holder, first_empty)
 
@@ -184,6 +191,7 @@ def generate(state: State, rules: Rules) -> list[SolverMove]:
                                              _move((source, 1, TOP_TARGET, 0, -1, 0, None)))))
 
     from_pile: list[SolverMove] = []
+    onto_stack = HELD_PILE_SOURCE if rules.pile_used_at_once else PILE_SOURCE
     for reached, deals, turns in deal_positions(len(stock), position, rules.draw, passes):
         if not reached:
             continue
@@ -201,7 +209,7 @@ def generate(state: State, rules: Rules) -> list[SolverMove]:
         for parent in PARENTS[card]:
             target = holder.get(parent, -1)
             if target >= 0:
-                from_pile.append(_move((PILE_SOURCE, 1, target, deals, reached - 1, turns, None)))
+                from_pile.append(_move((onto_stack, 1, target, deals, reached - 1, turns, None)))
 
     revealing.sort(key=_most_hidden_first)
     moves = [move for _, move in revealing] + ups + from_pile + uncovering
@@ -237,6 +245,16 @@ def _taken_back(tops: Tops, holder: dict[int, int], first_empty: int) -> list[So
             if target >= 0:
                 moves.append(_move((TOP_SOURCE, 1, target, 0, suit, 0, None)))
     return moves
+
+
+def _onto_held(state: State, rules: Rules, holder: dict[int, int]) -> list[SolverMove]:
+    """With a pile card held (``Rules.pile_used_at_once``): the moves
+    ``generate`` makes from the same position without it that put
+    something onto that card."""
+    stacks, tops, stock, position, passes, pending = state
+    target = holder[pending.bit_length() - 1]
+    free = (stacks, tops, stock, position, passes, 0)
+    return [move for move in generate(free, rules) if move.target == target]
 
 
 def _using_taken_back(state: State, rules: Rules, holder: dict[int, int],
@@ -348,7 +366,7 @@ def apply_one(move: SolverMove, state: State) -> State:
     stacks, tops, stock, position, passes, pending = state
     new_stacks = list(stacks)
     source = move.source
-    if source == PILE_SOURCE:
+    if source == PILE_SOURCE or source == HELD_PILE_SOURCE:
         index = move.slot
         moved = stock[index:index + 1]
         stock = stock[:index] + stock[index + 1:]
@@ -374,6 +392,8 @@ def apply_one(move: SolverMove, state: State) -> State:
         if len(onto) > 1:
             pending &= ~(1 << onto[-1])
         new_stacks[move.target] = onto + moved
+        if source == HELD_PILE_SOURCE:
+            pending = 1 << moved[0]
     return tuple(new_stacks), tops, stock, position, passes, pending
 
 

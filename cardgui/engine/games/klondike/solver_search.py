@@ -107,7 +107,7 @@ def search(start: CompactPosition, limit: int, check_cancelled: Callable[[], Non
             raise RuntimeError("the compiled Klondike search was not built")
         status, positions, path, best = _compiled.search(
             start.stacks, start.tops, start.stock, start.position, start.passes, rules.draw,
-            rules.take_back, limit, check_cancelled, first_run)
+            rules.take_back, limit, check_cancelled, first_run, rules.pile_used_at_once)
         best_moves = tuple(_chained(parts) for parts in best)
         if status < 0:
             return SearchOutcome(None, positions, (), best_moves)
@@ -163,7 +163,9 @@ class _Search:
         self.random = SplitMix(0)
         self.jitter = 0
         self.seen: dict[tuple[bytes, tuple[int, ...], bytes, int], int] = {}
-        self.open: list[tuple[tuple[bytes, tuple[int, ...], bytes, int], int]] = []
+        # The table's key and bit of each position on the line (None: a held
+        # pile card's, never in the table).
+        self.open: list[tuple[tuple[bytes, tuple[int, ...], bytes, int], int] | None] = []
         self.path: list[SolverMove] = []
         self.cut = False
         self.best: list[SolverMove] = []
@@ -215,6 +217,12 @@ class _Search:
             _OutOfBudget: when the limit of positions is reached.
         """
         stacks, tops, stock, position, passes, pending = state
+        if pending and self.rules.pile_used_at_once:
+            # A held pile card: the moves that put something on it, as if
+            # made with the move that played it (solver.py, "The free-stock
+            # relaxation"), so neither counted nor kept in the table.
+            self.open.append(None)
+            return generate(state, self.rules)
         if self.rules.take_back:
             tableau = b"\xff".join(sorted(stacks))
         else:
@@ -250,7 +258,9 @@ class _Search:
         """After a run stopped: forget the positions of the line it was
         searching (entered, not searched to the end), so that the next run
         searches them again; those searched to the end stay."""
-        for key, bit in self.open:
-            self.seen[key] &= ~(1 << bit)
+        for entry in self.open:
+            if entry is not None:
+                key, bit = entry
+                self.seen[key] &= ~(1 << bit)
         self.open = []
         self.path = []
