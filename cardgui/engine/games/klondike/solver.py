@@ -253,33 +253,39 @@ that does not in draw three, and it makes lost deals' searches small
 game; 579 and 511, still unknown at 10 s, it proves lost in 2.3 and 2.8
 million, beyond its share of the budget):
 
-7. A pile card put onto a stack is *held* (``Rules.pile_used_at_once``,
-   ``HELD_PILE_SOURCE``): the only moves then are those that put a card
+7. A pile card put onto a card of a stack is *held*
+   (``Rules.pile_used_at_once``, ``HELD_PILE_SOURCE``; a king from the pile
+   into an empty stack is not): the only moves then are those that put a card
    onto it (a run from the stacks, or a pile card, itself then held), of
    those rules 1-5 keep.  A held position is a step inside a move, so it is
    neither counted nor kept in the table.
-   Take a winnable position and a best line L of it made of moves rules 1-5
-   keep (there is one: above).  Call a play of a pile card x onto a card t
-   *bare* when the next move does not put a card onto x, and take L's
-   first.  Until a move puts a card onto x, x does not go up and does not
-   move alone onto another card (L without the play, x played from the pile
-   straight there at that moment instead, would be one move shorter); nothing
-   can be put onto t; and a run carried off from under x could move without
-   it.  So L', which leaves the play out, moves those runs without x and
-   plays x from the pile onto t just before the first move that puts a card
-   onto x, is legal and as long as L, and x is held there as the rule asks.
-   Its moves stay kept: its positions differ from L's only in x lying on t
-   or in the pile, rules 3 and 5 ask only about a move and the one after it
-   (neither of which touches x), and rule 1 makes no other demand: t is
+   Here every card of the hand and pile is in reach at every move, so a
+   line's length is counted without its deals (playing a pile card later
+   changes how many deals the pile plays after it need, never how many moves
+   there are otherwise); the arguments for rules 1-5 hold under that count as
+   under the other.  Take a winnable position and a best line L of it made of
+   moves rules 1-5 keep (there is one: above).  Call a play of a pile card x
+   onto a card t *bare* when the next move does not put a card onto x, and
+   take L's first.  Until a move puts a card onto x, x does not go up and does
+   not move alone onto another card (L without the play, x played from the
+   pile straight there at that moment instead, would be one move shorter);
+   nothing can be put onto t; and a run carried off from under x could move
+   without it.  So L', which leaves the play out, moves those runs without x
+   and plays x from the pile onto t just before the first move that puts a
+   card onto x, is legal and as long as L, and x is held there as the rule
+   asks.  Its moves stay kept: its positions differ from L's only in x lying
+   on t or in the pile, rules 3 and 5 ask only about a move and the one after
+   it (each is one combined move here, and neither touches x: a king put into
+   an empty stack is never held), and rule 1 makes no other demand: t is
    never a safe top card while x waits, for x (one rank lower, the other
    colour) would then be safe and fit its top too, and L, keeping rule 1,
    would put x up straight off t, which it does not (nor, so, is x a safe
    card when it is played).  L' has one bare play fewer (a play's next move
-   changes only where x is left out or put back, just before a move onto
-   x), so some best line of kept moves has none, and such a line is made of
-   moves rule 7 keeps, held positions and all.  Not entering held positions
-   in the table hides no position from the search, and the arguments above
-   about the table and restarts hold for the positions it does enter.
+   changes only where x is left out or put back, just before a move onto x),
+   so some best line of kept moves has none, and such a line is made of moves
+   rule 7 keeps, held positions and all.  Not entering held positions in the
+   table hides no position from the search, and the arguments above about the
+   table and restarts hold for the positions it does enter.
 
 How our rules differ from the published solvers'
 -------------------------------------------------
