@@ -9,7 +9,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardgui.engine.cards import full_deck
+from cardgui.engine.cards import Card, full_deck, parse_cards
 from cardgui.engine.games.calculation.advisor import advise
 from cardgui.engine.games.calculation.deck import shuffled_hand
 from cardgui.engine.games.calculation.game import Calculation
@@ -19,13 +19,16 @@ from cardgui.engine.games.calculation.policy import (
     foundation_for,
     settle,
 )
+from cardgui.engine.games.calculation.position import waste_pile
 from cardgui.engine.games.calculation.ranks import (
     FULL,
     distance,
     fitting,
     need,
+    rank_counts,
 )
-from cardgui.engine.games.calculation.view import view_of
+from cardgui.engine.games.calculation.relaxed import clears_greedily, clears_tops_first
+from cardgui.engine.games.calculation.view import CalculationView, view_of
 from cardgui.engine.moves import Move
 
 ALL_WANT_EIGHT = [7, 3, 6, 1]     # foundation heights at which each takes an 8 next
@@ -111,3 +114,34 @@ def test_the_advice_to_put_a_card_on_its_own_rank_says_it_blocks_nothing():
     advice = advise(view_of(game), 0.01)
     assert advice.step == Move.parse("W1>T1")
     assert "a card on its own rank blocks nothing" in advice.reason
+
+
+def _view(hand: str, waste: list[str], foundations: list[str]) -> CalculationView:
+    """A player's view from card names (piles bottom first, space-separated)."""
+    piles = tuple(tuple(parse_cards(pile.split())) for pile in waste)
+    ups = tuple(tuple(parse_cards(pile.split())) for pile in foundations)
+    seen = frozenset(card for pile in piles + ups for card in pile) | {Card.parse(hand)}
+    return CalculationView(Card.parse(hand), piles, ups, 52 - len(seen), seen)
+
+
+def test_the_advisor_keeps_placements_the_relaxed_game_clears_played_tops_first():
+    # Deal 337's position in the relaxed-game test (test_calculation_endgames),
+    # before its last 6 was placed.  Played foundation by foundation, the
+    # relaxed game is lost after every placement of the 6; played tops first
+    # it is cleared after some, and the advisor chooses among those.
+    view = _view("6H", ["10S KS 6S", "", "3H AH", "5S 3S 6D"],
+                 ["AC 2C 3C", "2D", "3D 6C 9C QC", "4C"])
+    to_come = rank_counts(card.rank for card in view.unseen)
+    heights = [len(pile) for pile in view.foundations]
+    ranks = [[card.rank for card in pile] for pile in view.waste]
+    placed = [ranks[:number] + [ranks[number] + [6]] + ranks[number + 1:]
+              for number in range(4)]
+    assert not any(clears_greedily(to_come, piles, heights) for piles in placed)
+    clearing = [number for number, piles in enumerate(placed)
+                if clears_tops_first(to_come, piles, heights)]
+    assert clearing
+    advice = advise(view, seconds=0.01)
+    assert advice.step is not None
+    assert "no placement keeps every pile clearable" not in str(advice.reason)
+    assert isinstance(advice.step, Move)
+    assert advice.step.target in {waste_pile(number + 1) for number in clearing}
