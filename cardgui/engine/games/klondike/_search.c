@@ -152,6 +152,27 @@ static int for_another_state(Move *moves, int count, const Position *p, int draw
     return n;
 }
 
+static int visit(Search *search, const Position *p);
+
+/* Visit the positions the count moves at search->moves[first] lead to from
+   p, in turn, until one ends the search; their room is given back once all
+   are EXHAUSTED. */
+static int visit_moves(Search *search, const Position *p, size_t first, int count)
+{
+    search->moves_used += count;
+    for (int i = 0; i < count; i++) {
+        Position child = *p;
+        apply_move(&child, &search->moves[first + i]);
+        search->path[search->depth++] = search->moves[first + i];
+        int outcome = visit(search, &child);
+        if (outcome != EXHAUSTED)
+            return outcome;
+        search->depth--;
+    }
+    search->moves_used = first;
+    return EXHAUSTED;
+}
+
 static int visit(Search *search, const Position *p)
 {
     if (p->tops[0] == 13 && p->tops[1] == 13 && p->tops[2] == 13 && p->tops[3] == 13)
@@ -171,18 +192,7 @@ static int visit(Search *search, const Position *p)
         }
         size_t first = search->moves_used;
         int count = generate(p, &search->rules, search->moves + first);
-        search->moves_used += count;
-        for (int i = 0; i < count; i++) {
-            Position child = *p;
-            apply_move(&child, &search->moves[first + i]);
-            search->path[search->depth++] = search->moves[first + i];
-            int outcome = visit(search, &child);
-            if (outcome != EXHAUSTED)
-                return outcome;
-            search->depth--;
-        }
-        search->moves_used = first;
-        return EXHAUSTED;
+        return visit_moves(search, p, first, count);
     }
     uint64_t key[KEY_WORDS], cover[MASK_WORDS];
     int word, bit;
@@ -232,18 +242,7 @@ static int visit(Search *search, const Position *p)
         shuffle_moves(search, search->moves + first, count);
     if (searched_in_other_state)
         count = for_another_state(search->moves + first, count, p, search->rules.draw);
-    search->moves_used += count;
-    for (int i = 0; i < count; i++) {
-        Position child = *p;
-        apply_move(&child, &search->moves[first + i]);
-        search->path[search->depth++] = search->moves[first + i];
-        int outcome = visit(search, &child);
-        if (outcome != EXHAUSTED)
-            return outcome;
-        search->depth--;
-    }
-    search->moves_used = first;
-    return EXHAUSTED;
+    return visit_moves(search, p, first, count);
 }
 
 /* Forget the positions of the line being searched when a run stopped (they

@@ -199,6 +199,26 @@ static int using_taken_back(const Position *p, const Rules *rules, const int *ho
     return n;
 }
 
+/* The revealing moves, most face-down cards revealed first (a stable sort:
+   ties keep their order), copied to out; how many. */
+static int most_hidden_first(Move *revealing, int *hidden, int count, Move *out)
+{
+    for (int i = 1; i < count; i++) {
+        Move move = revealing[i];
+        int these = hidden[i], j = i - 1;
+        while (j >= 0 && hidden[j] < these) {
+            revealing[j + 1] = revealing[j];
+            hidden[j + 1] = hidden[j];
+            j--;
+        }
+        revealing[j + 1] = move;
+        hidden[j + 1] = these;
+    }
+    for (int i = 0; i < count; i++)
+        out[i] = revealing[i];
+    return count;
+}
+
 /* solver_moves._onto_held: with a pile card held (pile_used_at_once), the
    moves generate makes from the same position without it that put
    something onto that card, in generate's order: runs off face-down cards
@@ -230,19 +250,7 @@ static int onto_held(const Position *p, const Rules *rules, Move *moves)
             emptying[n_emptying++] = one(source, length, target, 0, -1, 0);
         }
     }
-    for (int i = 1; i < n_revealing; i++) {
-        Move move = revealing[i];
-        int hidden = revealing_hidden[i], j = i - 1;
-        while (j >= 0 && revealing_hidden[j] < hidden) {
-            revealing[j + 1] = revealing[j];
-            revealing_hidden[j + 1] = revealing_hidden[j];
-            j--;
-        }
-        revealing[j + 1] = move;
-        revealing_hidden[j + 1] = hidden;
-    }
-    for (int i = 0; i < n_revealing; i++)
-        moves[n++] = revealing[i];
+    n += most_hidden_first(revealing, revealing_hidden, n_revealing, moves + n);
     int reached[2 * MAX_CARDS + 2], deals[2 * MAX_CARDS + 2], turns[2 * MAX_CARDS + 2];
     int count = deal_positions(p->stock_length, p->position, rules->draw, p->passes,
                                reached, deals, turns);
@@ -348,20 +356,7 @@ static int generate(const Position *p, const Rules *rules, Move *moves)
         }
     }
     int n = 0;
-    /* Stable sort of the revealing moves, most face-down cards first. */
-    for (int i = 1; i < n_revealing; i++) {
-        Move move = revealing[i];
-        int hidden = revealing_hidden[i], j = i - 1;
-        while (j >= 0 && revealing_hidden[j] < hidden) {
-            revealing[j + 1] = revealing[j];
-            revealing_hidden[j + 1] = revealing_hidden[j];
-            j--;
-        }
-        revealing[j + 1] = move;
-        revealing_hidden[j + 1] = hidden;
-    }
-    for (int i = 0; i < n_revealing; i++)
-        moves[n++] = revealing[i];
+    n += most_hidden_first(revealing, revealing_hidden, n_revealing, moves + n);
     for (int i = 0; i < n_ups; i++)
         moves[n++] = ups[i];
     int reached[2 * MAX_CARDS + 2], deals[2 * MAX_CARDS + 2], turns[2 * MAX_CARDS + 2];
