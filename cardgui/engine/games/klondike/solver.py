@@ -430,7 +430,7 @@ POSITIONS_PER_SECOND = 648_000
 # The free-stock relaxation's positions are counted at their own rate: a
 # position of it costs 2.12 times the processor time of one of the search
 # [1.97, 2.27] (16 pairs on the eight deals of 1-1,000 where it counts
-# most, each pair run in turn in both orders, bench/klondike_relaxation_rate.py,
+# most, each pair run in turn in both orders, bench/klondike_search_pairs.py --relaxation,
 # load 3.4-3.8), and 2.66 times at the most (deal 436); 648,000 / 2.66 =
 # 243,600, so 240,000.  Its positions are fewer than they seem: a held
 # position (rule 7) is not counted.
