@@ -4,12 +4,14 @@ through the engine and through Becker's requests, its reasons name the move."""
 from __future__ import annotations
 
 import json
+import math
 import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from cardgui.engine.advice import play_alone
 from cardgui.engine.games.calculation.advisor import (
     LONGEST_PLAYOUT,
     NoAdvice,
@@ -18,8 +20,10 @@ from cardgui.engine.games.calculation.advisor import (
     draws_for,
     play_deal,
 )
+from cardgui.engine.games.calculation.endgame import chance_of_winning, move_values
 from cardgui.engine.games.calculation.game import Calculation
 from cardgui.engine.games.calculation.position import STOCK
+from cardgui.engine.games.calculation.ranks import to_step
 from cardgui.engine.games.calculation.requests import request_of, requests_of
 from cardgui.engine.games.calculation.view import view_of
 from cardgui.engine.moves import DEAL, Move
@@ -178,3 +182,33 @@ def test_the_window_draws_from_stream_0_and_other_streams_play_otherwise():
 def test_a_negative_stream_is_refused():
     with pytest.raises(ValueError):
         advise_by_playouts(view_of(Calculation(1)), 40, stream=-1)
+
+
+def test_at_the_end_a_top_waits_for_the_foundation_that_wins():
+    # Deal 18's end as the advisor once lost it (test_calculation_endgames):
+    # the ten of diamonds fits foundation 3 now, but it must wait for
+    # foundation 1; the eight of diamonds goes up first.
+    from .test_calculation_endgames import DEAL_18_END
+    from .test_calculation_solver import position
+    game = position(**DEAL_18_END)
+    advice = advise(view_of(game))
+    assert advice.step == Move.parse("T4>F1")
+    assert "chance of winning 100%" in advice.reason
+    play_alone(game, lambda played: advise(view_of(played)))
+    assert game.is_won
+
+
+def test_at_the_end_the_advice_is_the_move_with_the_best_exact_chance():
+    # Endings drawn at random (test_calculation_endgames.random_ending): the
+    # advised move is one whose exact chance is the position's own.
+    from .test_calculation_endgames import exact_position, random_ending
+    for seed in (2890, 1155, 2443, 28):
+        game = random_ending(seed, 10, 3)
+        piles, heights, hand, to_come = exact_position(game)
+        values = move_values(piles, heights, hand, to_come)
+        chance = chance_of_winning(piles, heights, hand, to_come)
+        if chance == 0.0:
+            continue
+        advice = advise(view_of(game))
+        assert advice.step in {to_step(action) for action, value in values
+                               if math.isclose(value, chance)}

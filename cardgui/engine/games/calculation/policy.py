@@ -8,8 +8,6 @@ takes the card (``foundation_for`` picks among several); otherwise the
 waste pile where the card is needed soonest before the card it covers
 (``cover_cost``), skipping piles that would leave the relaxed game
 unwinnable.  ``playout`` plays a whole imagined future by that rule.
-``chance_of_winning`` is exact: the probability of a win with the best play,
-averaged over every order of the cards to come (for the last few cards only).
 
 The advisor is only as good as its play-outs can tell placements apart, so
 the rule's own strength matters.  Over the same 40,000 random hands
@@ -31,13 +29,11 @@ from .ranks import (
     NOTHING,
     SEQUENCE,
     SLOT,
-    WON_SCORE,
     Action,
     distance,
     fitting,
     hand_to_foundation,
     hand_to_waste,
-    pile_key,
     waste_to_foundation,
 )
 from .relaxed import clears_greedily
@@ -193,39 +189,4 @@ def playout(piles: Sequence[Sequence[int]], heights: Sequence[int], future: Sequ
         remaining[rank] -= 1
         quick_choice(rank, board, height, remaining)
     return sum(height)
-
-
-def chance_of_winning(piles: Sequence[Sequence[int]], heights: Sequence[int],
-                      to_come: list[int], memo: dict[object, float]) -> float:
-    """The probability of winning from this position (no hand card), placing
-    each card to come as well as possible once it is seen and playing every
-    waste-pile top up as soon as it fits, over every order of the cards
-    ``to_come`` counts, all equally likely.  Exponential in the number of
-    cards to come: for the end of a game only.  ``memo`` keeps positions
-    already worked out (pass the same dict for one position's choices)."""
-    total = sum(to_come)
-    if total == 0:
-        return 1.0 if sum(heights) == WON_SCORE else 0.0
-    key = (pile_key(piles), tuple(heights), tuple(to_come))
-    known = memo.get(key)
-    if known is not None:
-        return known
-    weighted = 0.0
-    for rank in range(1, len(to_come)):
-        copies = to_come[rank]
-        if not copies:
-            continue
-        to_come[rank] -= 1
-        best = 0.0
-        for choice in choices(rank, piles, heights):
-            value = chance_of_winning(choice.piles, choice.heights, to_come, memo)
-            if value > best:
-                best = value
-                if best == 1.0:
-                    break
-        to_come[rank] += 1
-        weighted += copies * best
-    chance = weighted / total
-    memo[key] = chance
-    return chance
 

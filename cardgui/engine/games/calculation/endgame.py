@@ -1,0 +1,227 @@
+"""The end of a game of Calculation worked out exactly: every move a player
+may make, over every order of the cards still to come.
+
+``chance_of_winning`` is the probability of a win with the best play from a
+position, for a player who sees what any player sees (the waste piles, the
+foundations, the hand card and which cards are still face down, not their
+order), every order of the face-down cards being equally likely.  Best play
+here means over every legal move, in any order: a waste-pile top may go to
+any foundation that takes it or wait; a hand card may go to any foundation
+that takes it or onto any waste pile; the next card is turned up only once
+the hand is empty.  Nothing is played "at once" by a rule of thumb: the
+last cards of a game are where that loses (a ten played up to the
+foundation that takes it now, when another will want it once the cards
+above a buried ten have gone up; a hand card played up when it should wait
+on a pile).
+
+It is a search by expectation over the cards turned up and by maximum
+over the moves, kept in ``memo`` by position with the waste piles in any
+order (they are interchangeable).  Every move raises a foundation, empties
+the hand or turns a card up, so no line repeats a position and the search
+ends.  Its cost grows steeply with the cards to come: it is for the end of
+a game (the advisor's ``EXACT_CARDS``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .ranks import (
+    DEAL_ACTION,
+    FULL,
+    SLOT,
+    WON_SCORE,
+    Action,
+    fitting,
+    hand_to_foundation,
+    hand_to_waste,
+    pile_key,
+    waste_to_foundation,
+)
+
+Piles = tuple[tuple[int, ...], ...]
+Key = tuple[Piles, tuple[int, ...], int, tuple[int, ...]]
+NO_HAND = 0
+
+
+class TooManyPositions(Exception):
+    """The search would work out more positions than it was allowed."""
+
+
+class _Worked(dict[Key, float]):
+    """The positions worked out, and how many may be."""
+
+    def __init__(self, limit: int | None) -> None:
+        super().__init__()
+        self.limit = limit
+
+
+def chance_of_winning(piles: Sequence[Sequence[int]], heights: Sequence[int], hand: int,
+                      to_come: Sequence[int], limit: int | None = None) -> float:
+    """The probability of winning from this position with the best play (see
+    the module): ``piles`` the waste piles by rank bottom to top, ``heights``
+    the cards on each foundation, ``hand`` the hand card's rank (``NO_HAND``
+    when the hand is empty), ``to_come[rank]`` how many of each rank are still
+    face down.
+
+    Raises:
+        TooManyPositions: if more than ``limit`` positions (when given) would
+            be worked out.
+        ValueError: if a foundation holds more than a full foundation's cards.
+    """
+    _check(heights)
+    return _value(pile_key(piles), tuple(heights), hand, tuple(to_come), _Worked(limit))
+
+
+def _check(heights: Sequence[int]) -> None:
+    if any(not 0 <= height <= FULL for height in heights):
+        raise ValueError(f"a foundation holds 0 to {FULL} cards, not {list(heights)}")
+
+
+def move_values(piles: Sequence[Sequence[int]], heights: Sequence[int], hand: int,
+                to_come: Sequence[int], limit: int | None = None) -> list[tuple[Action, float]]:
+    """Every move from this position (as for ``chance_of_winning``) with the
+    probability of winning after it with the best play: each waste-pile top
+    to each foundation that takes it (waste pile by waste pile), then the hand
+    card to each foundation that takes it and onto each waste pile (the
+    first of several alike), or, with the hand empty and cards to come,
+    turning the next card up.
+
+    Raises:
+        TooManyPositions: if more than ``limit`` positions (when given) would
+            be worked out, all moves together.
+        ValueError: if a foundation holds more than a full foundation's cards.
+    """
+    _check(heights)
+    memo = _Worked(limit)
+    counts = tuple(to_come)
+    lists = [tuple(pile) for pile in piles]
+    found: list[tuple[Action, float]] = []
+
+    def value(after: list[tuple[int, ...]], raised: tuple[int, ...], held: int) -> float:
+        return _value(pile_key(after), raised, held, counts, memo)
+
+    for number, pile in enumerate(lists):
+        if pile:
+            for taker in fitting(pile[-1], heights):
+                after = lists[:number] + [pile[:-1]] + lists[number + 1:]
+                found.append((waste_to_foundation(number, taker),
+                              value(after, _raised(tuple(heights), taker), hand)))
+    if hand != NO_HAND:
+        for taker in fitting(hand, heights):
+            found.append((hand_to_foundation(taker),
+                          value(lists, _raised(tuple(heights), taker), NO_HAND)))
+        for number, pile in enumerate(lists):
+            if pile not in lists[:number]:
+                after = lists[:number] + [pile + (hand,)] + lists[number + 1:]
+                found.append((hand_to_waste(number), value(after, tuple(heights), NO_HAND)))
+    elif sum(counts):
+        found.append((DEAL_ACTION, _dealt(pile_key(lists), tuple(heights), counts, memo)))
+    return found
+
+
+def _value(piles: Piles, heights: tuple[int, ...], hand: int, to_come: tuple[int, ...],
+           memo: _Worked) -> float:
+    if sum(heights) == WON_SCORE:
+        return 1.0
+    key = (piles, heights, hand, to_come)
+    known = memo.get(key)
+    if known is not None:
+        return known
+    if memo.limit is not None and len(memo) >= memo.limit:
+        raise TooManyPositions(f"more than {memo.limit} positions")
+    forced = _forced(piles, heights, hand)
+    if forced is not None:
+        best = _value(*forced, to_come, memo)
+        memo[key] = best
+        return best
+    best = 0.0
+    for after_piles, after_heights, after_hand in _moves(piles, heights, hand):
+        value = _value(after_piles, after_heights, after_hand, to_come, memo)
+        if value > best:
+            best = value
+            if best == 1.0:
+                memo[key] = best
+                return best
+    if hand == NO_HAND and any(to_come):
+        best = max(best, _dealt(piles, heights, to_come, memo))
+    memo[key] = best
+    return best
+
+
+def _dealt(piles: Piles, heights: tuple[int, ...], to_come: tuple[int, ...],
+           memo: _Worked) -> float:
+    """The chance of winning from turning the next card up (the hand empty,
+    some card to come): each rank as likely as its copies to come."""
+    weighted = 0.0
+    counts = list(to_come)
+    for rank, copies in enumerate(to_come):
+        if copies:
+            counts[rank] -= 1
+            weighted += copies * _value(piles, heights, rank, tuple(counts), memo)
+            counts[rank] += 1
+    return weighted / sum(to_come)
+
+
+def _forced(piles: Piles, heights: tuple[int, ...],
+            hand: int) -> tuple[Piles, tuple[int, ...], int] | None:
+    """The position after a move no other beats, if there is one: a waste-pile
+    top or the hand card going up to the only foundation that still wants its
+    rank (see ``only_taker``)."""
+    for number, pile in enumerate(piles):
+        if pile:
+            taker = only_taker(pile[-1], heights)
+            if taker is not None:
+                rest = piles[:number] + (pile[:-1],) + piles[number + 1:]
+                return pile_key(rest), _raised(heights, taker), hand
+    if hand != NO_HAND:
+        taker = only_taker(hand, heights)
+        if taker is not None:
+            return piles, _raised(heights, taker), NO_HAND
+    return None
+
+
+def only_taker(rank: int, heights: Sequence[int]) -> int | None:
+    """The foundation that takes ``rank`` now, if no other still wants that
+    rank, now or later; else None.  Then that card is the last of its rank
+    off the foundations, and playing it up at once is never worse than
+    anything else: until it goes up its foundation can take nothing, every
+    other move can be made as well after it (a card that would have covered
+    it covers the card beneath instead), and once it is up the two positions
+    are the same."""
+    takers = fitting(rank, heights)
+    if len(takers) != 1:
+        return None
+    taker = takers[0]
+    if any(SLOT[number][rank] >= heights[number]
+           for number in range(len(heights)) if number != taker):
+        return None
+    return taker
+
+
+def _moves(piles: Piles, heights: tuple[int, ...],
+           hand: int) -> list[tuple[Piles, tuple[int, ...], int]]:
+    """The positions one move leads to (turning a card up aside): each
+    waste-pile top to each foundation that takes it, then the hand card to
+    each foundation that takes it and onto each waste pile (one of several
+    alike)."""
+    found = []
+    for number, pile in enumerate(piles):
+        if not pile or (number and pile == piles[number - 1]):
+            continue
+        for taker in fitting(pile[-1], heights):
+            rest = piles[:number] + (pile[:-1],) + piles[number + 1:]
+            found.append((pile_key(rest), _raised(heights, taker), hand))
+    if hand != NO_HAND:
+        for taker in fitting(hand, heights):
+            found.append((piles, _raised(heights, taker), NO_HAND))
+        for number, pile in enumerate(piles):
+            if number and pile == piles[number - 1]:
+                continue
+            covered = piles[:number] + (pile + (hand,),) + piles[number + 1:]
+            found.append((pile_key(covered), heights, NO_HAND))
+    return found
+
+
+def _raised(heights: tuple[int, ...], number: int) -> tuple[int, ...]:
+    return heights[:number] + (heights[number] + 1,) + heights[number + 1:]
