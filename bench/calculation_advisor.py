@@ -252,6 +252,8 @@ def main() -> int:
     print(f"{'rule of thumb (no simulation)':34} {format_rate(count('rule'), deals)}")
     for player in players:
         print(f"{NAMES[player]:34} {format_rate(count(player), deals)}")
+    lost = sorted(deal for deal, result in outcomes.items() if not result["advisor"])
+    print(f"the advisor lost deals {' '.join(map(str, lost)) or 'none'}")
     if args.old:
         only_new = sum(1 for result in outcomes.values() if result["advisor"] and not result["old"])
         only_old = sum(1 for result in outcomes.values() if result["old"] and not result["advisor"])
