@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtTest import QTest
 
 from cardgui.engine.games.calculation.advisor import advise_game as advise_calculation
+from cardgui.engine.games.calculation.advisor import play_deal as play_calculation_deal
 from cardgui.engine.games.pokersquares.advisor import advise_game as advise_poker_squares
 from cardgui.engine.moves import DEAL, Move
 from cardgui.engine.search.check import wins
@@ -104,6 +105,20 @@ def test_a_calculation_hint_to_turn_a_card_marks_the_stock(make_window, qtbot):
                     timeout=SEARCH_WAIT_MS)
     assert window.scene.marks.hint_cards.isVisible()
     assert not window.scene.marks.hint_target.isVisible()
+
+
+def test_a_calculation_hint_at_the_end_gives_the_exact_chance(make_window, qtbot):
+    window = make_window("calculation", 18)
+    for step in play_calculation_deal(18).steps:        # the advisor's own line, to its end
+        if window.controller.game.cards_left <= 4 and "chance of winning" in advise_calculation(
+                window.controller.game.detached(), 0.3).reason:
+            break
+        assert window.controller.play(step)
+    advice = advise_calculation(window.controller.game.detached(), 0.3)
+    window.help.hint_action.trigger()
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=SEARCH_WAIT_MS)
+    assert said(window) == f"Hint: {advice.reason}"
+    assert "chance of winning" in said(window)
 
 
 def test_demo_plays_calculation_to_its_end_as_the_advisor_would(make_window, qtbot,
