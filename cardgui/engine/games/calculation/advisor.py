@@ -13,10 +13,11 @@ How it chooses:
    with a waste-pile top a foundation takes, or with a hand card one takes,
    included; of moves with the same chance, the one 1-4 would make (unless
    that takes more than ``EXACT_POSITIONS`` positions: then as 1-4).  The
-   end is where the rules below lose most (on deals 1-100, 12 of the 24
-   games they lost were lost by a waste-pile top played up at once, most
-   with six cards or fewer to come, the last position the true order could
-   still be won from, found by the solver).  When no move has any chance,
+   end is where the rules below lost most: of the 24 games they lost on
+   deals 1-100, 12 were lost by a waste-pile top played up at once, most
+   with six cards or fewer to come (the step after the last position from
+   which the solver, knowing the order, still won:
+   ``bench/calculation_advisor_losses.py``).  When no move has any chance,
    1-4 play on for the score.
 1. A waste-pile top that a foundation takes goes up at once (of two that
    take it, to the one the rule of thumb picks: ``policy.foundation_for``).
