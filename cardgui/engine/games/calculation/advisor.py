@@ -86,7 +86,7 @@ from .view import CalculationView, view_of
 # the window's 0.25 s stays far inside its 0.3 s on slower machines.
 PLAYOUTS_PER_SECOND = 800                  # pure Python
 COMPILED_PLAYOUTS_PER_SECOND = 20_000      # _playout.c
-DEFAULT_SECONDS = 0.25         # per card, the strength the demo and hints use
+DEFAULT_SECONDS = 0.25         # per card: `cardgui demo`'s and the benches' (the window asks 0.3)
 EXACT_CARDS = 4                # work the last cards to come through exactly,
 # as long as that takes at most this many positions (the rest as before them).
 # The endgame search works out 40,000-77,000 a processor second (Python 3.11,
