@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .position import FOUNDATIONS, WASTE_PILES
 from .ranks import (
     DEAL_ACTION,
     FULL,
@@ -38,6 +39,11 @@ from .ranks import (
     pile_key,
     waste_to_foundation,
 )
+
+_WASTE_UP = tuple(tuple(waste_to_foundation(pile, number) for number in range(FOUNDATIONS))
+                  for pile in range(WASTE_PILES))
+_HAND_UP = tuple(hand_to_foundation(number) for number in range(FOUNDATIONS))
+_HAND_DOWN = tuple(hand_to_waste(pile) for pile in range(WASTE_PILES))
 
 Piles = tuple[tuple[int, ...], ...]
 Key = tuple[Piles, tuple[int, ...], int, tuple[int, ...]]
@@ -95,28 +101,12 @@ def move_values(piles: Sequence[Sequence[int]], heights: Sequence[int], hand: in
     _check(heights)
     memo = _Worked(limit)
     counts = tuple(to_come)
-    lists = [tuple(pile) for pile in piles]
-    found: list[tuple[Action, float]] = []
-
-    def value(after: list[tuple[int, ...]], raised: tuple[int, ...], held: int) -> float:
-        return _value(pile_key(after), raised, held, counts, memo)
-
-    for number, pile in enumerate(lists):
-        if pile:
-            for taker in fitting(pile[-1], heights):
-                after = lists[:number] + [pile[:-1]] + lists[number + 1:]
-                found.append((waste_to_foundation(number, taker),
-                              value(after, _raised(tuple(heights), taker), hand)))
-    if hand != NO_HAND:
-        for taker in fitting(hand, heights):
-            found.append((hand_to_foundation(taker),
-                          value(lists, _raised(tuple(heights), taker), NO_HAND)))
-        for number, pile in enumerate(lists):
-            if pile not in lists[:number]:
-                after = lists[:number] + [pile + (hand,)] + lists[number + 1:]
-                found.append((hand_to_waste(number), value(after, tuple(heights), NO_HAND)))
-    elif sum(counts):
-        found.append((DEAL_ACTION, _dealt(pile_key(lists), tuple(heights), counts, memo)))
+    start = tuple(tuple(pile) for pile in piles)
+    found = [(action, _value(after_piles, after_heights, after_hand, counts, memo))
+             for action, after_piles, after_heights, after_hand
+             in _moves(start, tuple(heights), hand)]
+    if hand == NO_HAND and any(counts):
+        found.append((DEAL_ACTION, _dealt(pile_key(start), tuple(heights), counts, memo)))
     return found
 
 
@@ -136,7 +126,7 @@ def _value(piles: Piles, heights: tuple[int, ...], hand: int, to_come: tuple[int
         memo[key] = best
         return best
     best = 0.0
-    for after_piles, after_heights, after_hand in _moves(piles, heights, hand):
+    for _, after_piles, after_heights, after_hand in _moves(piles, heights, hand):
         value = _value(after_piles, after_heights, after_hand, to_come, memo)
         if value > best:
             best = value
@@ -200,26 +190,26 @@ def only_taker(rank: int, heights: Sequence[int]) -> int | None:
 
 
 def _moves(piles: Piles, heights: tuple[int, ...],
-           hand: int) -> list[tuple[Piles, tuple[int, ...], int]]:
-    """The positions one move leads to (turning a card up aside): each
-    waste-pile top to each foundation that takes it, then the hand card to
-    each foundation that takes it and onto each waste pile (one of several
-    alike)."""
+           hand: int) -> list[tuple[Action, Piles, tuple[int, ...], int]]:
+    """Every move but turning a card up, with the position it leads to (its
+    waste piles in ``pile_key``'s order; the move's pile numbers count in
+    ``piles``' own): each waste-pile top to each foundation that takes it,
+    then the hand card to each foundation that takes it and onto each waste
+    pile; of several piles alike, only the first."""
     found = []
     for number, pile in enumerate(piles):
-        if not pile or (number and pile == piles[number - 1]):
+        if not pile or pile in piles[:number]:
             continue
         for taker in fitting(pile[-1], heights):
             rest = piles[:number] + (pile[:-1],) + piles[number + 1:]
-            found.append((pile_key(rest), _raised(heights, taker), hand))
+            found.append((_WASTE_UP[number][taker], pile_key(rest), _raised(heights, taker), hand))
     if hand != NO_HAND:
         for taker in fitting(hand, heights):
-            found.append((piles, _raised(heights, taker), NO_HAND))
+            found.append((_HAND_UP[taker], pile_key(piles), _raised(heights, taker), NO_HAND))
         for number, pile in enumerate(piles):
-            if number and pile == piles[number - 1]:
-                continue
-            covered = piles[:number] + (pile + (hand,),) + piles[number + 1:]
-            found.append((pile_key(covered), heights, NO_HAND))
+            if pile not in piles[:number]:
+                covered = piles[:number] + (pile + (hand,),) + piles[number + 1:]
+                found.append((_HAND_DOWN[number], pile_key(covered), heights, NO_HAND))
     return found
 
 
