@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from cardgui.engine.games.calculation.game import Calculation
 from cardgui.engine.games.calculation.position import HAND, STOCK, waste_pile
 from cardgui.engine.games.calculation.solver import engine_step, engine_steps, solve, start_of
+from cardgui.engine.games.calculation.solver_search import COMPILED as SEARCH_COMPILED
 from cardgui.engine.games.calculation.solver_search import search
 from cardgui.engine.moves import DEAL, Move
 from cardgui.engine.piles import foundation
@@ -88,6 +89,27 @@ def test_a_deadlocked_position_is_proven_impossible():
     result = solve(game, Budget(1))
     assert result.verdict is Verdict.IMPOSSIBLE
     assert result.steps == ()
+
+
+def test_the_king_to_play_first_is_the_one_on_the_queen():
+    # Foundation 4 wants a king, foundation 1 its queen, foundation 3 a seven.
+    # Only the king on the queen may go up first: then the queen, the other
+    # king (to foundation 1), the seven, the ten and the last king.  Sending
+    # the lone king up first ("kings are alike") leaves the other on the
+    # queen for good.  The complete stage once called this impossible.
+    foundations = [ALL_BUT_KINGS[0][:-3], ALL_BUT_KINGS[1] + " KD",
+                   "3H 6H 9H QH 2H 5H 8H JH AH 4H", ALL_BUT_KINGS[3]]
+    game = position("", None, ["", "KH", "10H", "KC 7H QC KS"], foundations)
+    for compiled in (False, True):
+        if compiled and not SEARCH_COMPILED:
+            continue
+        complete = search(start_of(game), 10_000, lambda: None, compiled=compiled,
+                          directed=False)
+        assert complete.won is True
+        assert replay(Calculation.from_json(game.to_json()), engine_steps(complete.line)).is_won
+    result = solve(game, Budget(1))
+    assert result.verdict is Verdict.WINNABLE
+    assert replay(game, result.steps).is_won
 
 
 def test_impossible_with_cards_still_to_come():

@@ -372,12 +372,6 @@ static int alive(const Search *s, int rank)
 
 static int forced(const Search *s, int rank, int allowed)
 {
-    if (rank == KING) {
-        for (int f = 0; f < 4; f++)
-            if (s->heights[f] == FULL - 1)
-                return f;
-        return -1;
-    }
     allowed &= alive(s, rank);
     if (allowed && !(allowed & (allowed - 1))) {
         int f = __builtin_ctz((unsigned)allowed);
@@ -410,7 +404,7 @@ static int close_tops(Search *s)
                 continue;
             uint8_t card = s->piles[p][length - 1];
             int rank = card & 15;
-            if (rank != KING && !((card >> 4) & alive(s, rank))) {
+            if (!((card >> 4) & alive(s, rank))) {
                 undo_closed(s, made);
                 return -1;
             }
@@ -685,7 +679,7 @@ static int complete_closed(Search *s, int turned, int hand)
                 s->line_length--;
                 s->heights[f]--;
             }
-        int allowed = hand == KING ? ALL_FOUNDATIONS : alive(s, hand) & ~fitting;
+        int allowed = alive(s, hand) & ~fitting;
         if (turned < s->cards && allowed) {
             uint8_t card = (uint8_t)(hand | allowed << 4);
             int scores[4];

@@ -75,15 +75,15 @@ until then), and the pile holds the same cards above the one under c.
 1. Suits are ignored and waste piles are interchangeable: positions are
    compared by ranks, with the piles sorted, and of two identical piles only
    one is tried as a source or a destination.
-2. Kings: a king that a foundation takes goes up at once, to the first such
-   foundation, from a waste pile or the hand.  Kings are alike and each is a
-   foundation's last card, so the win's kings can be given out in any order:
-   if a foundation g then waits for its king longer than in the win, nothing
-   waits on g.  The king's old place only helps: it covered something.
-3. A card that only one foundation can still take (the others have passed
+2. A card that only one foundation can still take (the others have passed
    its rank, or are outside its set) goes there as soon as it takes it: the
-   card must go there in any win, so moving earlier applies.
-4. Now or never: when a foundation f takes the top card c of a waste pile
+   card must go there in any win, so moving earlier applies.  Kings have no
+   rule of their own: "any king up at once, they are alike" loses wins.  With
+   foundation 4 wanting its king, foundation 1 its queen, a king alone on one
+   pile and another on the queen, only the king on the queen may go up first
+   (the first such position found, by the brute-force test, was deal 1283's
+   ending; the complete stage called it impossible).
+3. Now or never: when a foundation f takes the top card c of a waste pile
    (of its set), the search tries putting c on f now, and else removes f from
    c's set for good.  A win that puts c on f at any later time becomes, by
    moving earlier, a win that puts it there now; a win that never does
@@ -92,17 +92,17 @@ until then), and the pile holds the same cards above the one under c.
    lost.  The same for the hand card: when f takes it, it goes to f, or onto
    a waste pile with f (and every other foundation that takes it now) left
    out of its set.
-5. After the hand card goes onto a waste pile, the next card is turned at
+4. After the hand card goes onto a waste pile, the next card is turned at
    once: a foundation move made in between could be made before (it does
    not touch the new card, which could otherwise have gone up straight from
    the hand), and the same position follows.
-6. Once no card is left to turn, the hand card is never put on a waste pile:
+5. Once no card is left to turn, the hand card is never put on a waste pile:
    it may wait in the hand for its foundation, and covering a pile gains
    nothing.
-7. A position whose relaxed game, with the sets, cannot be won is lost (proof
+6. A position whose relaxed game, with the sets, cannot be won is lost (proof
    in ``relaxed``); that search has a cap, and when it cannot tell, the
    position is searched.
-8. A position found failed (all its branches searched, with these sets) is
+7. A position found failed (all its branches searched, with these sets) is
    remembered, its sets in its key.  Every move either puts a card up, turns
    a card, or shrinks a set, so no position repeats on a line.
 

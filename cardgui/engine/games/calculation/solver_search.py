@@ -372,12 +372,7 @@ class _Search:
 
     def forced(self, rank: int, allowed: int) -> int:
         """The foundation a card of ``rank`` that may go only to ``allowed``
-        goes to at once, or -1 (rules 1 and 2 of the complete stage)."""
-        if rank == KING:
-            for number in _FOUNDATIONS:
-                if self.heights[number] == FULL - 1:
-                    return number
-            return -1
+        goes to at once, or -1 (the complete stage's rule 2)."""
         allowed &= self.alive(rank)
         if allowed and not allowed & (allowed - 1):
             number = allowed.bit_length() - 1
@@ -386,9 +381,10 @@ class _Search:
         return -1
 
     def close(self) -> int | None:
-        """Make the forced moves of the waste-pile tops (rules 1 and 2);
-        returns how many were made (to undo), or None when a top can go
-        nowhere any more (the position is lost)."""
+        """Make the forced moves of the waste-pile tops (rule 2: a card only
+        one foundation can still take goes there); returns how many were made
+        (to undo), or None when a top can go nowhere any more (the position
+        is lost)."""
         piles, heights, line = self.piles, self.heights, self.line
         made = 0
         changed = True
@@ -400,7 +396,7 @@ class _Search:
                     continue
                 card = pile[-1]
                 rank = card & 15
-                if rank != KING and not card >> 4 & self.alive(rank):
+                if not card >> 4 & self.alive(rank):
                     self.undo_closed(made)
                     return None
                 number = self.forced(rank, card >> 4)
@@ -487,7 +483,7 @@ class _Search:
                         return result
                     line.pop()
                     heights[number] -= 1
-            allowed = ALL_FOUNDATIONS if hand == KING else self.alive(hand) & ~fitting
+            allowed = self.alive(hand) & ~fitting
             if turned < self.cards and allowed:
                 card = with_set(hand, allowed)
                 for pile_number in self.complete_order(hand):
@@ -523,7 +519,7 @@ class _Search:
         return FAILED
 
     def relaxed_lost(self, hand: int) -> bool:
-        """True when the relaxed game with sets cannot be won (rule 4),
+        """True when the relaxed game with sets cannot be won (rule 6),
         counting the relaxed positions examined."""
         pool = self.pool(hand)
         stacks = [pile for pile in self.piles if pile]
