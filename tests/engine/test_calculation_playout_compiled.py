@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardgui.engine.games.calculation.advisor import (
+    EXACT_PURE,
     NoAdvice,
     advise,
     advise_by_playouts,
@@ -108,12 +109,12 @@ def test_bad_draws_are_refused():
 def test_compiled_and_pure_play_outs_give_the_same_advice(deal, steps):
     view = view_of(part_played(deal, steps))
     try:
-        pure = advise_by_playouts(view, 24, compiled=False)
+        pure = advise_by_playouts(view, 24, compiled=False, exact=EXACT_PURE)
     except NoAdvice:
         with pytest.raises(NoAdvice):
-            advise_by_playouts(view, 24, compiled=True)
+            advise_by_playouts(view, 24, compiled=True, exact=EXACT_PURE)
         return
-    assert advise_by_playouts(view, 24, compiled=True) == pure
+    assert advise_by_playouts(view, 24, compiled=True, exact=EXACT_PURE) == pure
 
 
 def test_futures_that_are_not_orders_of_the_cards_to_come_are_refused():

@@ -8,17 +8,19 @@ order of the face-down cards.
 
 How it chooses:
 
-0. With few cards left face down (``EXACT_CARDS``), every move is weighed
-   exactly, over every order of the cards to come (``endgame``): waiting
-   with a waste-pile top a foundation takes, or with a hand card one takes,
-   included; of moves with the same chance, the one 1-4 would make (unless
-   that takes more than ``EXACT_POSITIONS`` positions: then as 1-4).  The
-   end is where the rules below lost most: of the 24 games they lost on
-   deals 1-100, 12 were lost by a waste-pile top played up at once, most
-   with six cards or fewer to come (the step after the last position from
-   which the solver, knowing the order, still won:
+0. With few cards left face down (``ExactSearch.cards``), every move is
+   weighed exactly, over every order of the cards to come (``endgame``):
+   waiting with a waste-pile top a foundation takes, or with a hand card one
+   takes, included; of moves with the same chance, the one 1-4 would make
+   (unless that takes more than ``ExactSearch.positions`` positions: then as
+   1-4).  The end is where the rules below lost most: of the 24 games they
+   lost on deals 1-100, 12 were lost by a waste-pile top played up at once,
+   most with six cards or fewer to come (the step after the last position
+   from which the solver, knowing the order, still won:
    ``bench/calculation_advisor_losses.py``).  When no move has any chance,
-   1-4 play on for the score.
+   1-4 play on for the score.  The compiled endgame works the last six
+   cards out (``EXACT_COMPILED``), the pure-Python one the last four
+   (``EXACT_PURE``), each within what a hint may take.
 1. A waste-pile top that a foundation takes goes up at once (of two that
    take it, to the one the rule of thumb picks: ``policy.foundation_for``).
 2. A hand card that a foundation takes goes to that foundation (of two that
@@ -63,6 +65,7 @@ from ...advice import Advice, NoAdvice, play_alone
 from ...cards import Card, rank_word
 from ...moves import DEAL, Move, Step
 from ...piles import foundation
+from .endgame import COMPILED as ENDGAME_COMPILED
 from .endgame import NO_HAND, TooManyPositions, move_values
 from .game import Calculation
 from .playouts import COMPILED, sampled_totals
@@ -87,15 +90,30 @@ from .view import CalculationView, view_of
 PLAYOUTS_PER_SECOND = 800                  # pure Python
 COMPILED_PLAYOUTS_PER_SECOND = 20_000      # _playout.c
 DEFAULT_SECONDS = 0.25         # per card: `cardgui demo`'s and the benches' (the window asks 0.3)
-EXACT_CARDS = 4                # work the last cards to come through exactly,
-# as long as that takes at most this many positions (the rest as before them).
-# The endgame search works out 40,000-77,000 a processor second (Python 3.11,
-# on a machine loaded 4 times over), so with the play-outs that follow when it
-# stops, a hint stays inside the window's 0.3 s; 4 in 147 of the exact
-# decisions of eight deals went beyond it.
-EXACT_POSITIONS = 5_000
 LONGEST_PLAYOUT = 47           # cards to come at the first hand card
 WIN_BONUS = 40                 # a won play-out counts this much over its score
+
+
+@dataclass(frozen=True, slots=True)
+class ExactSearch:
+    """How far the end of the game is worked out exactly: with at most
+    ``cards`` cards face down, as long as that takes at most ``positions``
+    positions (else the play-outs decide, as before the end)."""
+
+    cards: int
+    positions: int
+
+
+# The pure-Python endgame works out 40,000-77,000 positions a processor second
+# (Python 3.11, on a machine loaded 4 times over), so with the play-outs that
+# follow when it stops, a hint stays inside the window's 0.3 s; 4 in 147 of
+# the exact decisions of eight deals went beyond its 5,000.  The compiled one
+# works out 0.7-1 million a second on the same machine: 100,000 positions
+# take 0.1-0.15 s.  With six cards to come, half its searches need under 0.04
+# s and a tenth more than 0.7 s (those the play-outs decide); with seven, a
+# tenth more than 1.6 s, so six is as far as it goes.
+EXACT_PURE = ExactSearch(cards=4, positions=5_000)
+EXACT_COMPILED = ExactSearch(cards=6, positions=100_000)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,14 +165,18 @@ def playouts_for(seconds: float, compiled: bool | None = None) -> int:
 
 
 def advise_by_playouts(view: CalculationView, playouts: int,
-                       compiled: bool | None = None, *, stream: int = 0) -> Advice:
+                       compiled: bool | None = None, *, stream: int = 0,
+                       exact: ExactSearch | None = None) -> Advice:
     """``advise`` with the strength given as play-outs a hand card, counted at
-    a whole hand's length and shared among its placements (``draws_for``);
-    the compiled and pure-Python play-outs give the same advice for the same
-    number.  ``stream`` picks which of many independent streams of imagined
-    orders the play-outs draw from: 0 is the window's; another gives advice
-    of the same strength from other draws, to measure how much of a result
-    is the luck of the draw (``bench/calculation_advisor.py --streams``).
+    a whole hand's length and shared among its placements (``draws_for``),
+    and the end of the game worked out as ``exact`` says (None: as far as
+    the endgame search, compiled or not, goes within a hint: ``exact_for``);
+    the compiled and pure-Python searches give the same advice for the same
+    play-outs and ``exact``.  ``stream`` picks which of many independent
+    streams of imagined orders the play-outs draw from: 0 is the window's;
+    another gives advice of the same strength from other draws, to measure
+    how much of a result is the luck of the draw
+    (``bench/calculation_advisor.py --streams``).
 
     Raises:
         NoAdvice: when the game is over (won, or nothing can move).
@@ -165,12 +187,14 @@ def advise_by_playouts(view: CalculationView, playouts: int,
         raise ValueError(f"play-outs must be positive, not {playouts!r}")
     if stream < 0:
         raise ValueError(f"the stream must not be negative, not {stream!r}")
+    if exact is None:
+        exact = exact_for(compiled)
     piles = [[card.rank for card in pile] for pile in view.waste]
     heights = [len(pile) for pile in view.foundations]
-    if view.cards_left <= EXACT_CARDS:
-        exact = _exact_advice(view, piles, heights)
-        if exact is not None:
-            return exact
+    if view.cards_left <= exact.cards:
+        worked_out = _exact_advice(view, piles, heights, exact.positions, compiled)
+        if worked_out is not None:
+            return worked_out
     for number, pile in enumerate(view.waste):
         if pile:
             taker = foundation_for(pile[-1].rank, piles, heights)
@@ -183,6 +207,15 @@ def advise_by_playouts(view: CalculationView, playouts: int,
     if view.score == WON_SCORE:
         raise NoAdvice("The game is won.")
     raise NoAdvice("The game is over: no card can go to a foundation.")
+
+
+def exact_for(compiled: bool | None = None) -> ExactSearch:
+    """How far the end of the game is worked out within a hint: by the
+    compiled endgame search, or (``compiled`` False, or None where it was not
+    built) by the pure-Python one."""
+    if compiled is None:
+        compiled = ENDGAME_COMPILED
+    return EXACT_COMPILED if compiled else EXACT_PURE
 
 
 def advise_game(game: Calculation, seconds: float = DEFAULT_SECONDS) -> Advice:
@@ -201,12 +234,13 @@ def outcome(game: Calculation) -> dict[str, Any]:
 
 def play_deal(deal: int, seconds: float = DEFAULT_SECONDS,
               compiled: bool | None = None, *, playouts: int | None = None,
-              stream: int = 0) -> DemoResult:
+              stream: int = 0, exact: ExactSearch | None = None) -> DemoResult:
     """Play deal ``deal`` from the start to the end by the advisor alone
     (``compiled`` as for ``advise``), at ``seconds`` a card, or, given
     ``playouts``, at that many play-outs a hand card (``advise_by_playouts``:
-    the same moves on any machine, compiled or not), drawing its imagined
-    orders from ``stream`` (as for ``advise_by_playouts``).
+    the same moves on any machine, compiled or not, for the same ``exact``),
+    drawing its imagined orders from ``stream`` (as for
+    ``advise_by_playouts``).
 
     Raises:
         ValueError: if ``deal`` is not a deal number, ``seconds`` or
@@ -220,7 +254,7 @@ def play_deal(deal: int, seconds: float = DEFAULT_SECONDS,
     game = Calculation(deal)
     count = playouts
     steps = play_alone(game, lambda _: advise_by_playouts(view_of(game), count, compiled,
-                                                          stream=stream))
+                                                          stream=stream, exact=exact))
     return DemoResult(deal, tuple(steps), game.is_won, game.score)
 
 
@@ -280,17 +314,17 @@ def _rule_order(option: Choice, rank: int, piles: list[list[int]],
 # -- the end of the game, worked out exactly ----------------------------------------
 
 
-def _exact_advice(view: CalculationView, piles: list[list[int]],
-                  heights: list[int]) -> Advice | None:
+def _exact_advice(view: CalculationView, piles: list[list[int]], heights: list[int],
+                  positions: int, compiled: bool | None) -> Advice | None:
     """The move with the best chance of winning over every order of the cards
-    to come (``endgame``), of equals the one the rule of thumb would make;
-    None when no move has any chance (the rule of thumb and the play-outs
-    then play on for the score), or when working it out would take more than
-    ``EXACT_POSITIONS`` positions."""
+    to come (``endgame``, compiled or not as ``compiled`` says), of equals the
+    one the rule of thumb would make; None when no move has any chance (the
+    rule of thumb and the play-outs then play on for the score), or when
+    working it out would take more than ``positions`` positions."""
     hand = view.hand.rank if view.hand is not None else NO_HAND
     to_come = rank_counts(card.rank for card in view.unseen)
     try:
-        values = move_values(piles, heights, hand, to_come, EXACT_POSITIONS)
+        values = move_values(piles, heights, hand, to_come, positions, compiled)
     except TooManyPositions:
         return None
     best = max((value for _, value in values), default=0.0)
