@@ -8,7 +8,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardgui.engine.games.calculation.advisor import ExactSearch, advise_by_playouts, play_deal
+from cardgui.engine.games.calculation.advisor import (
+    ExactSearch,
+    advise,
+    advise_by_playouts,
+    exact_for,
+    play_deal,
+)
 from cardgui.engine.games.calculation.endgame import (
     COMPILED,
     TooManyPositions,
@@ -82,3 +88,11 @@ def test_a_position_no_game_has_is_refused_by_the_compiled_endgame():
     with pytest.raises(ValueError, match="more than 52 cards"):
         chance_of_winning([[1] * 40, [], [], []], [13, 1, 1, 1], 0, rank_counts([]),
                           compiled=True)
+
+
+def test_the_compiled_endgame_works_out_the_last_six_cards_and_the_pure_one_four():
+    view = view_of(end_of(14, 6))
+    assert exact_for(True).cards == 6 and exact_for(False).cards == 4
+    assert advise(view, 0.3, compiled=True).reason.endswith(
+        "(chance of winning 15%, every order of the 6 cards to come worked through).")
+    assert "chance of winning" not in advise(view, 0.3, compiled=False).reason
