@@ -243,8 +243,10 @@ def main() -> int:
     def count(key: str, value: object = True) -> int:
         return sum(1 for result in outcomes.values() if result.get(key) == value)
     players = ["advisor"] + (["old"] if args.old else [])
+    exact = advisor.exact_for()
     print(f"Calculation, deals {args.first}-{args.last}, advisor at {playouts} play-outs a "
-          f"hand card (what {args.seconds:g} s a card buys: {advisor.playouts_for(args.seconds)})"
+          f"hand card (what {args.seconds:g} s a card buys: {advisor.playouts_for(args.seconds)}), "
+          f"the last {exact.cards} cards worked out exactly within {exact.positions:,} positions"
           + ("" if not budget else f", solver budget {budget:g} s a deal (positions)")
           + f", {time.perf_counter() - started:.0f} s in all, load {os.getloadavg()[0]:.1f}")
     print(f"{'':34} {'won/deals':>11} {'rate':>6} {'95% Wilson':>17}")
