@@ -19,13 +19,14 @@ over the moves, kept in ``memo`` by position with the waste piles in any
 order (they are interchangeable).  Every move raises a foundation, empties
 the hand or turns a card up, so no line repeats a position and the search
 ends.  Its cost grows steeply with the cards to come: it is for the end of
-a game (the advisor's ``EXACT_CARDS``).
+a game (the advisor's ``ExactSearch``).
 
 The search is compiled where a C compiler built ``_endgame.c``: the same
 search step for step (the same moves in the same order, the same positions
 kept and counted against the same limit, the same arithmetic), so it gives
-identical values and runs out of positions at the same point, some hundred
-times faster.  ``compiled`` None uses it where it was built.
+identical values and runs out of positions at the same point, about ten
+times faster (0.7 million positions a processor second against 62,000, on
+the same heavy endings, the machine loaded twice over).  ``compiled`` None uses it where it was built.
 """
 
 from __future__ import annotations
