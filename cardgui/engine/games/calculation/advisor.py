@@ -110,8 +110,9 @@ class ExactSearch:
 # the exact decisions of eight deals went beyond its 5,000.  The compiled one
 # works out 0.7-1 million a second on the same machine: 100,000 positions
 # take 0.1-0.15 s.  With six cards to come, half its searches need under 0.04
-# s and a tenth more than 0.7 s (those the play-outs decide); with seven, a
-# tenth more than 1.6 s, so six is as far as it goes.
+# s and a tenth more than 0.7 s (those the play-outs decide).  Seven cards
+# within the same 100,000 positions won the same deals as six (the first 321
+# of deals 1-1,000 played; bench/calculation_advisor.py), so six it is.
 EXACT_PURE = ExactSearch(cards=4, positions=5_000)
 EXACT_COMPILED = ExactSearch(cards=6, positions=100_000)
 
