@@ -26,7 +26,8 @@ search step for step (the same moves in the same order, the same positions
 kept and counted against the same limit, the same arithmetic), so it gives
 identical values and runs out of positions at the same point, about ten
 times faster (0.7 million positions a processor second against 62,000, on
-the same heavy endings, the machine loaded twice over).  ``compiled`` None uses it where it was built.
+the same heavy endings, the machine loaded twice over).  ``compiled`` None
+uses it where it was built.
 """
 
 from __future__ import annotations
