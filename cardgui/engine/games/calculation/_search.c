@@ -196,13 +196,6 @@ static void sort_by_score(int *numbers, int *scores, int count)
         }
 }
 
-static int table_add_key(Search *s, int turned, int hand)
-{
-    uint8_t key[KEY_MAX];
-    int length = make_key(s, turned, hand, key);
-    return table_add(&s->table, key, length);
-}
-
 /* -- stage 1: directed --------------------------------------------------------- */
 
 /* relaxed.clears_tops_first: the relaxed game played in rounds, waste-pile
