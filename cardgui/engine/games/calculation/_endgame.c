@@ -11,16 +11,13 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include "_ranks.h"
 
 #define PILES 4
-#define FULL 13
 #define WON 52
 #define MAX_PILE 52
 #define NO_HAND 0
 #define KEY_WORDS 5
-
-static int SEQUENCE[PILES][FULL];
-static int SLOT[PILES][FULL + 1];
 
 typedef struct {
     unsigned char pile[PILES][MAX_PILE];
@@ -378,33 +375,6 @@ static int read_ranks(PyObject *sequence, unsigned char *into, int *count, int m
     return 0;
 }
 
-static int read_ints(PyObject *sequence, int *into, int count, int high, const char *what)
-{
-    PyObject *fast = PySequence_Fast(sequence, what);
-    if (!fast)
-        return -1;
-    if (PySequence_Fast_GET_SIZE(fast) != count) {
-        Py_DECREF(fast);
-        PyErr_Format(PyExc_ValueError, "%s: %d numbers wanted", what, count);
-        return -1;
-    }
-    for (int i = 0; i < count; i++) {
-        long number = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (number == -1 && PyErr_Occurred()) {
-            Py_DECREF(fast);
-            return -1;
-        }
-        if (number < 0 || number > high) {
-            Py_DECREF(fast);
-            PyErr_Format(PyExc_ValueError, "%s: %ld is out of range", what, number);
-            return -1;
-        }
-        into[i] = (int)number;
-    }
-    Py_DECREF(fast);
-    return 0;
-}
-
 /* The position from (piles, heights, hand, to_come), piles in the caller's
  * order; -1 with an exception set. */
 static int read_position(PyObject *piles, PyObject *heights, int hand, PyObject *to_come,
@@ -427,8 +397,8 @@ static int read_position(PyObject *piles, PyObject *heights, int hand, PyObject 
         }
     }
     Py_DECREF(fast);
-    if (read_ints(heights, p->height, PILES, FULL, "the foundations") < 0
-        || read_ints(to_come, p->to_come, FULL + 1, 4, "the cards to come") < 0)
+    if (read_ints(heights, p->height, PILES, 0, FULL, "the foundations") < 0
+        || read_ints(to_come, p->to_come, FULL + 1, 0, 4, "the cards to come") < 0)
         return -1;
     if (hand < 0 || hand > FULL) {
         PyErr_Format(PyExc_ValueError, "no hand card %d", hand);
@@ -549,13 +519,6 @@ static struct PyModuleDef module = {
 
 PyMODINIT_FUNC PyInit__endgame(void)
 {
-    for (int f = 0; f < PILES; f++) {
-        for (int r = 0; r <= FULL; r++)
-            SLOT[f][r] = -1;
-        for (int k = 0; k < FULL; k++) {
-            SEQUENCE[f][k] = ((f + 1) * (k + 1) - 1) % FULL + 1;
-            SLOT[f][SEQUENCE[f][k]] = k;
-        }
-    }
+    fill_rank_tables();
     return PyModule_Create(&module);
 }

@@ -9,18 +9,15 @@
 #include <stdint.h>
 #include <string.h>
 #include "../../search/_splitmix.h"
+#include "_ranks.h"
 
 #define PILES 4
-#define FULL 13
 #define WON 52
 #define MAX_PILE 52
 #define EMPTY_PILE_COST 3
 #define NOWHERE_GOOD 150
 #define BURIED_COST 3
 #define LATEST (FULL - 1)
-
-static int SEQUENCE[PILES][FULL];
-static int SLOT[PILES][FULL + 1];
 
 typedef struct {
     signed char pile[PILES][MAX_PILE];
@@ -210,34 +207,6 @@ static int playout(const Board *start, const unsigned char *future, Py_ssize_t n
         quick_choice(future[i], &b, remaining);
     }
     return b.height[0] + b.height[1] + b.height[2] + b.height[3];
-}
-
-static int read_ints(PyObject *sequence, int *into, Py_ssize_t count, int low, int high,
-                     const char *what)
-{
-    PyObject *fast = PySequence_Fast(sequence, what);
-    if (!fast)
-        return -1;
-    if (PySequence_Fast_GET_SIZE(fast) != count) {
-        PyErr_Format(PyExc_ValueError, "%s: %zd numbers expected", what, count);
-        Py_DECREF(fast);
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < count; i++) {
-        long value = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (value == -1 && PyErr_Occurred()) {
-            Py_DECREF(fast);
-            return -1;
-        }
-        if (value < low || value > high) {
-            PyErr_Format(PyExc_ValueError, "%s: %ld is out of range", what, value);
-            Py_DECREF(fast);
-            return -1;
-        }
-        into[i] = (int)value;
-    }
-    Py_DECREF(fast);
-    return 0;
 }
 
 static int read_board(PyObject *candidate, Board *b)
@@ -438,13 +407,6 @@ static struct PyModuleDef module = {
 
 PyMODINIT_FUNC PyInit__playout(void)
 {
-    for (int f = 0; f < PILES; f++) {
-        for (int r = 0; r <= FULL; r++)
-            SLOT[f][r] = -1;
-        for (int k = 0; k < FULL; k++) {
-            SEQUENCE[f][k] = ((f + 1) * (k + 1) - 1) % FULL + 1;
-            SLOT[f][SEQUENCE[f][k]] = k;
-        }
-    }
+    fill_rank_tables();
     return PyModule_Create(&module);
 }

@@ -21,8 +21,8 @@
 
 #include "_search_table.h"
 #include "../../search/_splitmix.h"
+#include "_ranks.h"
 
-#define FULL 13
 #define KING 13
 #define WON_SCORE 52
 #define ALL_FOUNDATIONS 15
@@ -36,9 +36,6 @@ enum { WON = 1, FAILED = 0, STOPPED = -1, ERROR = -2 };
 /* solver_search.JITTERS */
 static const int JITTERS[] = {8, 16, 32};
 #define JITTER_COUNT ((int)(sizeof JITTERS / sizeof JITTERS[0]))
-
-static int SEQUENCE[4][FULL];
-static int SLOT[4][FULL + 1];
 
 typedef struct {
     /* the start */
@@ -827,13 +824,6 @@ static struct PyModuleDef module = {
 
 PyMODINIT_FUNC PyInit__search(void)
 {
-    for (int f = 0; f < 4; f++) {
-        for (int rank = 0; rank <= FULL; rank++)
-            SLOT[f][rank] = -1;
-        for (int k = 0; k < FULL; k++) {
-            SEQUENCE[f][k] = ((f + 1) * (k + 1) - 1) % FULL + 1;
-            SLOT[f][SEQUENCE[f][k]] = k;
-        }
-    }
+    fill_rank_tables();
     return PyModule_Create(&module);
 }
