@@ -27,9 +27,11 @@ import sys
 
 from cardgui.engine.games.calculation import advisor
 from cardgui.engine.games.calculation.game import Calculation
+from cardgui.engine.games.calculation.position import HAND
 from cardgui.engine.games.calculation.solver import solve
 from cardgui.engine.games.calculation.view import view_of
-from cardgui.engine.moves import DEAL, Step
+from cardgui.engine.moves import Move, Step
+from cardgui.engine.piles import Role
 from cardgui.engine.search.budget import Budget
 from cardgui.engine.search.result import Verdict
 
@@ -88,9 +90,9 @@ def main() -> int:
         index, unknown = found
         view = view_of(position_after(deal, result.steps[:index]))
         step = result.steps[index]
-        kind = ("next card turned up" if step == DEAL else
-                "waste top up" if str(step).startswith("T") else
-                "hand card up" if "F" in str(step) else "hand card down")
+        kind = ("next card turned up" if not isinstance(step, Move) else
+                "waste top up" if step.source != HAND else
+                "hand card up" if step.target.role is Role.FOUNDATION else "hand card down")
         kinds[kind] += 1
         print(f"deal {deal}: lost at step {index + 1} of {len(result.steps)}, "
               f"{view.cards_left} cards face down, hand {view.hand or '-'}, "
