@@ -207,33 +207,46 @@ static double dealt(const Position *p, Memo *memo)
     return weighted / total;
 }
 
+/* True if pile q is alike to an earlier one (then only the earlier is tried). */
+static int alike_to_earlier(const Position *p, int q)
+{
+    for (int e = 0; e < q; e++)
+        if (same_pile(p, e, q))
+            return 1;
+    return 0;
+}
+
+/* The chances of the moves tried so far: the best, how many, and each one
+ * (when values is not NULL). */
+typedef struct {
+    double best;
+    int count;
+    double *values;
+} Tried;
+
+/* Keep v, the chance after the next move; true when the search is to stop:
+ * the limit is reached, or a sure win is found and only the best is wanted. */
+static int keep(Tried *tried, double v, const Memo *memo)
+{
+    if (memo->over_limit || memo->out_of_memory)
+        return 1;
+    if (tried->values)
+        tried->values[tried->count] = v;
+    tried->count++;
+    if (v > tried->best)
+        tried->best = v;
+    return tried->best == 1.0 && !tried->values;
+}
+
 /* Every move but turning a card up, in endgame._moves' order; each position
- * after one is searched and the best chance kept, stopping at a sure win. */
+ * after one is searched (p is put back after each), the best chance kept,
+ * and the search stopped at a sure win unless every move's chance is wanted
+ * in values. */
 static double best_move(Position *p, Memo *memo, double *values, int *count)
 {
-    double best = 0.0;
-    int n = 0;
-#define TRY(expression)                                              \
-    do {                                                             \
-        double v = (expression);                                     \
-        if (memo->over_limit || memo->out_of_memory)                 \
-            return 0.0;                                              \
-        if (values)                                                  \
-            values[n] = v;                                           \
-        n++;                                                         \
-        if (v > best) {                                              \
-            best = v;                                                \
-            if (best == 1.0 && !values)                              \
-                return best;                                         \
-        }                                                            \
-    } while (0)
+    Tried tried = {0.0, 0, values};
     for (int q = 0; q < PILES; q++) {
-        if (!p->length[q])
-            continue;
-        int duplicate = 0;
-        for (int e = 0; e < q; e++)
-            duplicate |= same_pile(p, e, q);
-        if (duplicate)
+        if (!p->length[q] || alike_to_earlier(p, q))
             continue;
         int top = p->pile[q][p->length[q] - 1];
         for (int f = 0; f < PILES; f++) {
@@ -241,39 +254,43 @@ static double best_move(Position *p, Memo *memo, double *values, int *count)
                 continue;
             p->length[q]--;
             p->height[f]++;
-            TRY(after(p, memo));
+            double v = after(p, memo);
             p->height[f]--;
             p->length[q]++;
+            if (keep(&tried, v, memo))
+                return tried.best;
         }
     }
     if (p->hand != NO_HAND) {
         int hand = p->hand;
+        p->hand = NO_HAND;
         for (int f = 0; f < PILES; f++) {
             if (need(p, f) != hand)
                 continue;
-            p->hand = NO_HAND;
             p->height[f]++;
-            TRY(after(p, memo));
+            double v = after(p, memo);
             p->height[f]--;
-            p->hand = hand;
+            if (keep(&tried, v, memo)) {
+                p->hand = hand;
+                return tried.best;
+            }
         }
         for (int q = 0; q < PILES; q++) {
-            int duplicate = 0;
-            for (int e = 0; e < q; e++)
-                duplicate |= same_pile(p, e, q);
-            if (duplicate)
+            if (alike_to_earlier(p, q))
                 continue;
             p->pile[q][p->length[q]++] = (unsigned char)hand;
-            p->hand = NO_HAND;
-            TRY(after(p, memo));
-            p->hand = hand;
+            double v = after(p, memo);
             p->length[q]--;
+            if (keep(&tried, v, memo)) {
+                p->hand = hand;
+                return tried.best;
+            }
         }
+        p->hand = hand;
     }
-#undef TRY
     if (count)
-        *count = n;
-    return best;
+        *count = tried.count;
+    return tried.best;
 }
 
 static int any_to_come(const Position *p)
@@ -328,8 +345,7 @@ static double value(Position *p, Memo *memo)
             return best;
         }
     }
-    Position work = *p;       /* best_move may stop before putting it back */
-    double best = best_move(&work, memo, NULL, NULL);
+    double best = best_move(p, memo, NULL, NULL);
     if (memo->over_limit || memo->out_of_memory)
         return 0.0;
     if (best < 1.0 && p->hand == NO_HAND && any_to_come(p)) {
