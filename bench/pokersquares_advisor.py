@@ -3,7 +3,7 @@ greedy one-card player, over fixed deals (not part of the tests).
 
     python bench/pokersquares_advisor.py [--first A] [--last B]
         [--seconds-per-card S ...] [--scoring american|english|both]
-        [--workers N] [--pure] [--rate]
+        [--workers N] [--pure] [--playout-depth D] [--rate]
 
 Every deal from A to B is played, under each scoring asked for, by:
 
@@ -12,7 +12,9 @@ Every deal from A to B is played, under each scoring asked for, by:
   values (``playout.Policy``: one card, no look-ahead, no simulation);
 * ``advisor S``: ``advisor.advise`` at S seconds a card, for each S given,
   with the compiled play-outs where they were built (``--pure``: the
-  pure-Python ones, at their own rate).
+  pure-Python ones, at their own rate), each play-out placing at most
+  ``advisor.PLAYOUT_DEPTH`` cards (``--playout-depth``: D; 25 plays every
+  one out) before the line values judge the rest.
 
 It prints, for each player and scoring, the mean score with its 95%
 interval (1.96 sd / sqrt n), the mean of the paired difference from the
@@ -83,21 +85,21 @@ def greedy_score(deal: int, scoring: str) -> float:
 
 
 def advisor_score(deal: int, scoring: str, seconds: float,
-                  compiled: bool | None) -> tuple[float, float]:
+                  compiled: bool | None, depth: int) -> tuple[float, float]:
     started = time.process_time()
-    result = advisor.play_deal(deal, scoring, seconds, compiled)
+    result = advisor.play_deal(deal, scoring, seconds, compiled, depth)
     return result.score, (time.process_time() - started) / len(result.steps)
 
 
-def play(job: tuple[int, str, tuple[float, ...], bool | None]
+def play(job: tuple[int, str, tuple[float, ...], bool | None, int]
          ) -> tuple[int, str, dict[str, tuple[float, float]]]:
-    deal, scoring, settings, compiled = job
+    deal, scoring, settings, compiled, depth = job
     scores: dict[str, tuple[float, float]] = {"random": (random_score(deal, scoring), 0.0)}
     started = time.process_time()
     greedy = greedy_score(deal, scoring)
     scores["greedy"] = (greedy, (time.process_time() - started) / 25)
     for seconds in settings:
-        scores[f"advisor {seconds:g} s"] = advisor_score(deal, scoring, seconds, compiled)
+        scores[f"advisor {seconds:g} s"] = advisor_score(deal, scoring, seconds, compiled, depth)
     return deal, scoring, scores
 
 
@@ -149,9 +151,13 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--pure", action="store_true",
                         help="the advisor with the pure-Python play-outs")
+    parser.add_argument("--playout-depth", type=int, default=advisor.PLAYOUT_DEPTH,
+                        help="cards a play-out places before the line values judge the rest")
     parser.add_argument("--rate", action="store_true",
                         help="measure cells weighed a second of processor time")
     args = parser.parse_args()
+    if not 1 <= args.playout_depth <= 25:
+        parser.error("--playout-depth is a number of cards, 1 to 25")
     if args.rate:
         for compiled in ([True] if COMPILED else []) + [False]:
             rates = [measure_rate(compiled, 10.0) for _ in range(3)]
@@ -162,7 +168,7 @@ def main() -> int:
         return 0
     compiled = False if args.pure else None
     scorings = ["american", "english"] if args.scoring == "both" else [args.scoring]
-    jobs = [(deal, scoring, tuple(args.seconds_per_card), compiled)
+    jobs = [(deal, scoring, tuple(args.seconds_per_card), compiled, args.playout_depth)
             for scoring in scorings for deal in range(args.first, args.last + 1)]
     results: dict[str, dict[str, dict[int, tuple[float, float]]]] = defaultdict(
         lambda: defaultdict(dict))
@@ -183,7 +189,8 @@ def main() -> int:
     engine = "pure-Python" if args.pure or not COMPILED else "compiled"
     print(f"advisor: {advisor.__file__}")
     print(f"Poker Squares, deals {args.first}-{args.last}, {args.workers} workers, "
-          f"{engine} play-outs, {time.perf_counter() - started:.0f} s in all")
+          f"{engine} play-outs of at most {args.playout_depth} cards, "
+          f"{time.perf_counter() - started:.0f} s in all")
     print(f"{'scoring':9} {'player':18} {'deals':>5}  {'mean ± 95%':>15}  "
           f"{'vs greedy (paired)':>18}  {'processor s/card':>16}")
     for scoring in scorings:

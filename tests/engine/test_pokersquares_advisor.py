@@ -15,6 +15,7 @@ from cardgui.engine.cards import Card, full_deck
 from cardgui.engine.games.pokersquares.advisor import (
     NoAdvice,
     advise,
+    advise_by_playouts,
     distinct_cells,
     play_deal,
 )
@@ -165,6 +166,30 @@ def test_with_too_little_time_for_play_outs_the_line_values_choose():
     assert advice.reason.endswith("by the learned line values).")
     assert advise(view_of(game), 0.2).reason.endswith("over play-outs).")
 
+
+
+def test_play_outs_played_to_the_last_card_advise_a_whole_deal_that_replays():
+    played_out = play_deal(42, "american", FAST, depth=25)
+    game = PokerSquares(42)
+    for step in played_out.steps:
+        game.apply(step)
+    assert game.is_over and game.score == played_out.score
+    game = PokerSquares(9)
+    for _ in range(6):
+        game.place(game.empty_cells()[-1])
+    view = view_of(game)
+    reasons = {depth: advise_by_playouts(view, 400, depth=depth).reason for depth in (1, 8, 25)}
+    # a play-out judged by the line values after one card, after eight, or played to the end
+    assert len({reason.split("mean ")[1] for reason in reasons.values()}) == 3
+    assert advise_by_playouts(view, 400, depth=25).reason == reasons[25]
+
+
+@pytest.mark.parametrize("seconds, depth, message", [
+    (0.0, 8, "positive"), (-1.0, 8, "positive"), (0.1, 0, "at least one card")])
+def test_a_bad_setting_or_depth_is_refused(seconds, depth, message):
+    view = view_of(PokerSquares(9))
+    with pytest.raises(ValueError, match=message):
+        advise(view, seconds, depth=depth)
 
 @pytest.mark.parametrize("cards, words", [
     ("2H 5D 2S 2C 5H", "full house"), ("3H 6D 7H 5C 4D", "straight"),

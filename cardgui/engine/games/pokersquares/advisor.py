@@ -125,31 +125,36 @@ class DemoResult:
 
 
 def advise(view: PokerSquaresView, seconds_per_card: float = DEFAULT_SECONDS_PER_CARD,
-           compiled: bool | None = None) -> Advice:
+           compiled: bool | None = None, depth: int = PLAYOUT_DEPTH) -> Advice:
     """The cell for the next card, and why.  ``seconds_per_card`` buys the
-    play-outs that compare the cells (see the module); ``compiled`` None
-    uses the compiled play-outs where they were built, True or False asks
-    for one (True raises RuntimeError where they were not built).
+    play-outs that compare the cells (see the module), each placing at most
+    ``depth`` cards before the line values judge the rest (25 plays every
+    one out); ``compiled`` None uses the compiled play-outs where they were
+    built, True or False asks for one (True raises RuntimeError where they
+    were not built).
 
     Raises:
         NoAdvice: when the grid is full.
-        ValueError: if ``seconds_per_card`` is not positive.
+        ValueError: if ``seconds_per_card`` is not positive or ``depth`` is below 1.
     """
     if not seconds_per_card > 0:
         raise ValueError(f"seconds per card must be positive, not {seconds_per_card!r}")
     to_come = sum(1 for card in view.grid if card is None)
-    playouts = int(seconds_per_card * cells_per_second(compiled) / playout_cost(to_come))
-    return advise_by_playouts(view, playouts, compiled)
+    playouts = int(seconds_per_card * cells_per_second(compiled) / playout_cost(to_come, depth))
+    return advise_by_playouts(view, playouts, compiled, depth)
 
 
 def advise_by_playouts(view: PokerSquaresView, playouts: int,
-                       compiled: bool | None = None) -> Advice:
+                       compiled: bool | None = None, depth: int = PLAYOUT_DEPTH) -> Advice:
     """``advise`` with ``playouts`` play-outs in all, whatever they cost.
 
     Raises:
         NoAdvice: when the grid is full.
         RuntimeError: as ``advise`` does.
+        ValueError: if ``depth`` is below 1.
     """
+    if depth < 1:
+        raise ValueError(f"a play-out places at least one card, not {depth!r}")
     card = view.next_card
     if card is None:
         raise NoAdvice("The grid is full: the game is over.")
@@ -167,7 +172,7 @@ def advise_by_playouts(view: PokerSquaresView, playouts: int,
     if len(shortlist) == 1:
         return _advice(view, card, shortlist[0],
                        f"best of {len(choices)} cells by the learned line values")
-    best, means = _halve(cells, code, shortlist, playouts, policy, _seed(view), compiled)
+    best, means = _halve(cells, code, shortlist, playouts, policy, _seed(view), compiled, depth)
     return _advice(view, card, best,
                    f"best of {len(choices)} cells, mean {means[best]:.0f} over play-outs")
 
@@ -191,15 +196,15 @@ def outcome(game: PokerSquares) -> dict[str, Any]:
 
 def play_deal(deal: int, scoring: str = "american",
               seconds_per_card: float = DEFAULT_SECONDS_PER_CARD,
-              compiled: bool | None = None) -> DemoResult:
+              compiled: bool | None = None, depth: int = PLAYOUT_DEPTH) -> DemoResult:
     """Play deal ``deal`` from the start to the full grid by the advisor alone
-    (``compiled`` as for ``advise``).
+    (``compiled`` and ``depth`` as for ``advise``).
 
     Raises:
         ValueError: for a bad deal number, scoring or setting.
     """
     game = PokerSquares(deal, scoring)
-    steps = play_alone(game, lambda _: advise_game(game, seconds_per_card, compiled))
+    steps = play_alone(game, lambda _: advise(view_of(game), seconds_per_card, compiled, depth))
     cells = tuple(cell_name(step.target) for step in steps if isinstance(step, Move))
     grid = tuple(tuple(row) for row in outcome(game)["grid"])
     return DemoResult(deal, game.scoring.name, tuple(steps), cells, grid, game.score)
@@ -225,10 +230,12 @@ def distinct_cells(board: Board) -> list[int]:
 
 
 def _halve(cells: Sequence[int], code: int, choices: Sequence[int], playouts: int,
-           policy: Policy, seed: int, compiled: bool | None) -> tuple[int, dict[int, float]]:
+           policy: Policy, seed: int, compiled: bool | None,
+           depth: int) -> tuple[int, dict[int, float]]:
     """Successive halving over ``choices`` with ``playouts`` play-outs in all,
-    round ``n`` drawing its futures with the seed ``seed + n``: the cell
-    left, and each choice's mean score over its play-outs."""
+    each placing at most ``depth`` cards, round ``n`` drawing its futures
+    with the seed ``seed + n``: the cell left, and each choice's mean score
+    over its play-outs."""
     rounds = max(1, math.ceil(math.log2(len(choices))))
     totals = dict.fromkeys(choices, 0)
     runs = dict.fromkeys(choices, 0)
@@ -237,7 +244,7 @@ def _halve(cells: Sequence[int], code: int, choices: Sequence[int], playouts: in
     while len(alive) > 1:
         per_choice = max(1, playouts // rounds // len(alive))
         scores = play_outs(cells, code, alive, per_choice, seed + number, policy,
-                           PLAYOUT_DEPTH, compiled)
+                           depth, compiled)
         for cell, score in zip(alive, scores):
             totals[cell] += score
             runs[cell] += per_choice
