@@ -26,6 +26,11 @@ time (the figures ``advisor.COMPILED_CELLS_PER_SECOND`` and ``PURE_CELLS_PER_SEC
 hold): processor time, not the clock, so that other work on a shared
 machine does not lower it.
 
+Whole games are a blunt measure here (a standard deviation near 30 points a
+deal, about +-4 over 200 deals); ``pokersquares_gain.py`` measures the
+advisor's choices against the greedy player's position by position (to
+first order, the same gain), with about a tenth of the spread a deal.
+
 The issue's sizes: at least 2,000 deals at a fast setting (``--last 2000
 --seconds-per-card 0.05``) and 200 at the full one (``--last 200
 --seconds-per-card 1``), run with ``nice -n 10``.
