@@ -12,7 +12,7 @@ question.  Every deal from A to B (American scoring) is played by the
 greedy player (``playout.Policy``, the learned line values); at each of its
 positions with a choice the advisor is asked for its cell too (at S
 seconds a card, play-outs of at most D cards).  Where the two cells differ
-(cells alike but for which empty row or column they are in count as one),
+(cells of one shape, ``advisor.cell_shapes``, count as one),
 both are judged by N fresh play-outs played to the last card by the greedy
 player, on futures the advisor never drew (other seeds), and the
 difference of their means is the advisor's gain at that position.  A
@@ -44,7 +44,7 @@ from intervals import mean_interval
 
 from cardgui.engine.games.pokersquares import advisor
 from cardgui.engine.games.pokersquares.game import PokerSquares, dealt_cards
-from cardgui.engine.games.pokersquares.lines import SIDE, card_code
+from cardgui.engine.games.pokersquares.lines import card_code
 from cardgui.engine.games.pokersquares.playout import (
     VALUE_SCALE,
     Board,
@@ -58,18 +58,6 @@ from cardgui.engine.moves import Move
 FULL_DEPTH = 25                   # a judging play-out places every card left
 JUDGE_SEED = 0x5EED_0F_0A75       # futures for judging, apart from the advisor's
 CEILING_SEED = 0xC0FFEE
-
-
-def alike(board: Board, cell: int) -> tuple[int, int]:
-    """The cell's shape: cells of the same shape differ only by which empty
-    row or empty column they are in, and score alike (``advisor.distinct_cells``)."""
-    empty_rows = [row for row in range(SIDE)
-                  if all(board.cells[row * SIDE + column] < 0 for column in range(SIDE))]
-    empty_columns = [column for column in range(SIDE)
-                     if all(board.cells[row * SIDE + column] < 0 for row in range(SIDE))]
-    row, column = divmod(cell, SIDE)
-    return (empty_rows[0] if row in empty_rows else row,
-            empty_columns[0] if column in empty_columns else column)
 
 
 def judged_gain(board: Board, code: int, cell: int, greedy: int, judge: int, seed: int) -> float:
@@ -109,12 +97,13 @@ def deal_gains(job: tuple[int, float, int, int, int]) -> tuple[int, float, int, 
             if not isinstance(step, Move):
                 raise RuntimeError(f"the advisor named no cell: {step}")
             chosen = GRID_CELLS.index(step.target)
-            if alike(board, chosen) != alike(board, greedy):
+            shapes = advisor.cell_shapes(board)
+            if shapes[chosen] != shapes[greedy]:
                 differed += 1
                 gain += judged_gain(board, code, chosen, greedy, judge, seed)
             if ceiling:
                 best = best_by_playouts(board, code, ceiling, CEILING_SEED + 1009 * deal + number)
-                if alike(board, best) != alike(board, greedy):
+                if shapes[best] != shapes[greedy]:
                     ceiling_gain += judged_gain(board, code, best, greedy, judge, seed)
         board.see(code)
         board.place(greedy, code)

@@ -167,13 +167,15 @@ def test_with_too_little_time_for_play_outs_the_line_values_choose():
     assert advise(view_of(game), 0.2).reason.endswith("over play-outs).")
 
 
-
 def test_play_outs_played_to_the_last_card_advise_a_whole_deal_that_replays():
     played_out = play_deal(42, "american", FAST, depth=25)
     game = PokerSquares(42)
     for step in played_out.steps:
         game.apply(step)
     assert game.is_over and game.score == played_out.score
+
+
+def test_the_play_outs_depth_changes_how_a_cell_is_judged():
     game = PokerSquares(9)
     for _ in range(6):
         game.place(game.empty_cells()[-1])
@@ -190,6 +192,7 @@ def test_a_bad_setting_or_depth_is_refused(seconds, depth, message):
     view = view_of(PokerSquares(9))
     with pytest.raises(ValueError, match=message):
         advise(view, seconds, depth=depth)
+
 
 @pytest.mark.parametrize("cards, words", [
     ("2H 5D 2S 2C 5H", "full house"), ("3H 6D 7H 5C 4D", "straight"),

@@ -210,19 +210,27 @@ def play_deal(deal: int, scoring: str = "american",
     return DemoResult(deal, game.scoring.name, tuple(steps), cells, grid, game.score)
 
 
-def distinct_cells(board: Board) -> list[int]:
-    """The empty cells, one for each set that differs only by which empty
-    row or empty column it is in (row by row, first of each set)."""
+def cell_shapes(board: Board) -> dict[int, tuple[int, int]]:
+    """Each empty cell's shape: cells of one shape differ only by which empty
+    row or empty column they are in, so the grid scores alike whichever is used."""
     empty_rows = [row for row in range(SIDE)
                   if all(board.cells[row * SIDE + column] < 0 for column in range(SIDE))]
     empty_columns = [column for column in range(SIDE)
                      if all(board.cells[row * SIDE + column] < 0 for row in range(SIDE))]
-    seen: set[tuple[int, int]] = set()
-    distinct: list[int] = []
+    shapes: dict[int, tuple[int, int]] = {}
     for cell in board.empty:
         row, column = divmod(cell, SIDE)
-        shape = (empty_rows[0] if row in empty_rows else row,
-                 empty_columns[0] if column in empty_columns else column)
+        shapes[cell] = (empty_rows[0] if row in empty_rows else row,
+                        empty_columns[0] if column in empty_columns else column)
+    return shapes
+
+
+def distinct_cells(board: Board) -> list[int]:
+    """The empty cells, one for each shape (``cell_shapes``; row by row,
+    the first of each shape)."""
+    seen: set[tuple[int, int]] = set()
+    distinct: list[int] = []
+    for cell, shape in cell_shapes(board).items():
         if shape not in seen:
             seen.add(shape)
             distinct.append(cell)
